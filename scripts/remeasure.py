@@ -1,0 +1,57 @@
+"""remeasure: every variant of one task, checked against NumPy, then measured interleaved."""
+
+import json
+import logging
+from pathlib import Path
+
+import tvm
+
+import ecotune
+from ecotune.baselines import vendor_kernel
+from ecotune.energy import create_meter
+from ecotune.evaluate import ProtocolSettings, check_correctness, remeasure, summarize
+from ecotune.kernels import load_built_kernel
+from ecotune.runlog import log_to_file
+from ecotune.search.export import best_schedule, open_database, write_json
+from ecotune.target import detect_target
+from ecotune.workloads import OperatorSpec, make_primfunc, random_inputs
+import pandas as pd
+
+
+def main(inputs, outputs, params, log: logging.Logger) -> None:
+    spec = OperatorSpec.from_dict(json.loads(Path(inputs.task).read_text()))
+    target = detect_target(params.target_kind)
+    protocol = ProtocolSettings(repeats=params.repeats, window_s=params.window_s, warmup_s=params.warmup_s,
+                                seed=params.seed, idle_s=params.idle_s)
+    data = random_inputs(spec, params.seed)
+    func = make_primfunc(spec)
+    variants = {}
+    schedule, _ = best_schedule(open_database(Path(inputs.latency_best).parent), func, target)
+    variants["latency"] = load_built_kernel("latency", schedule, spec, target, data)
+    vendor = json.loads(Path(inputs.vendor).read_text())
+    if vendor["available"]:
+        variants["vendor"] = vendor_kernel(spec, target, data, allow_tf32=params.allow_tf32)
+    correctness = check_correctness(spec, variants, data)
+    meter = create_meter(params.meter, device=target.device_type, pci_bus_id=target.pci_bus_id)
+    rows, idle_w = remeasure(spec, variants, meter, protocol)
+    pd.DataFrame(rows).to_csv(outputs.rows, index=False)
+    summarize(rows, seed=params.seed).to_csv(outputs.summary, index=False)
+    write_json(outputs.meta, {
+        "task": spec.name,
+        "operator": spec.to_dict(),
+        "environment": {
+            "gpu": target.device_name if target.kind == "cuda" else None, "driver": target.driver,
+            "cpu": target.cpu, "target": target.target, "target_kind": target.kind,
+            "tvm_version": tvm.__version__, "ecotune_version": ecotune.__version__,
+        },
+        "meter": meter.describe(),
+        "protocol": protocol.__dict__,
+        "idle_power_w": idle_w,
+        "power_limit_w": meter.power_limit_w(),
+        "correctness": correctness,
+        "vendor": {"library": vendor["library"], "available": vendor["available"], "reason": vendor.get("reason")},
+    })
+
+
+if __name__ == "__main__":
+    main(snakemake.input, snakemake.output, snakemake.params, log_to_file(snakemake.log[0]))

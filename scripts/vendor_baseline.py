@@ -1,0 +1,37 @@
+"""vendor_baseline: check the vendor library on this task and time it once (or record why not)."""
+
+import json
+import logging
+from pathlib import Path
+
+from ecotune.baselines import VendorUnavailable, vendor_kernel, vendor_library
+from ecotune.measure import estimate_latency
+from ecotune.runlog import log_to_file
+from ecotune.search.export import write_json
+from ecotune.target import detect_target
+from ecotune.workloads import OperatorSpec, output_matches, random_inputs, reference
+
+
+def main(task_file: Path, out_file: Path, params, log: logging.Logger) -> None:
+    spec = OperatorSpec.from_dict(json.loads(task_file.read_text()))
+    target = detect_target(params.target_kind)
+    inputs = random_inputs(spec, params.seed)
+    result = {"task": spec.name, "library": vendor_library(spec, target), "allow_tf32": params.allow_tf32}
+    try:
+        loaded = vendor_kernel(spec, target, inputs, allow_tf32=params.allow_tf32)
+    except VendorUnavailable as why:
+        log.warning("vendor library unavailable: %s; the workflow goes on without it", why)
+        write_json(out_file, {**result, "available": False, "reason": str(why)})
+        return
+    loaded.kernel.launch()
+    loaded.kernel.sync()
+    ok, error = output_matches(spec, loaded.output(), reference(spec, inputs))
+    timer = loaded.kernel.device_time_s
+    latency = timer() if timer else estimate_latency(loaded.kernel)
+    log.info("%s: %.3f us, correct=%s (max relative error %.2e)", result["library"], latency * 1e6, ok, error)
+    write_json(out_file, {**result, "available": True, "reason": None, "latency_s": latency,
+                          "correct": bool(ok), "max_rel_error": float(error), "environment": target.to_dict()})
+
+
+if __name__ == "__main__":
+    main(Path(snakemake.input.task), Path(snakemake.output[0]), snakemake.params, log_to_file(snakemake.log[0]))

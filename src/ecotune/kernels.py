@@ -1,0 +1,47 @@
+"""Runnable kernels: a compiled TVM module or a vendor library call, behind one `Kernel`.
+
+Each maker returns a `LoadedKernel`: the `measure.Kernel` to time and meter, plus a way
+to read the output back for the correctness check against the NumPy reference.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import numpy as np
+
+from .measure import Kernel
+from .target import TargetInfo
+from .workloads import OperatorSpec
+
+
+@dataclass
+class LoadedKernel:
+    kernel: Kernel
+    output: Callable[[], np.ndarray]  # current contents of the output buffer, as NumPy
+    library: str  # "TVM", "cuBLAS", "cuDNN", "NumPy"
+
+
+def tvm_kernel(name: str, rt_mod, spec: OperatorSpec, target: TargetInfo, inputs: list[np.ndarray]) -> LoadedKernel:
+    """Wrap a compiled TVM module; inputs are copied to the device once."""
+    import tvm
+
+    dev = tvm.cuda(0) if target.kind == "cuda" else tvm.cpu(0)
+    args = [tvm.runtime.tensor(x, device=dev) for x in inputs]
+    out = tvm.runtime.empty(spec.output_shape, spec.output_dtype, dev)
+    func = rt_mod["main"]
+
+    def device_time_s() -> float:
+        # CUDA events on the GPU; the median of 5 repeats of >= 50 ms each.
+        timer = rt_mod.time_evaluator("main", dev, number=1, repeat=5, min_repeat_ms=50)
+        return float(np.median(timer(*args, out).results))
+
+    kernel = Kernel(name=name, launch=lambda: func(*args, out), sync=dev.sync, device_time_s=device_time_s)
+    return LoadedKernel(kernel=kernel, output=out.numpy, library="TVM")
+
+
+def load_built_kernel(name: str, schedule, spec: OperatorSpec, target: TargetInfo, inputs) -> LoadedKernel:
+    from .search.export import build_schedule
+
+    return tvm_kernel(name, build_schedule(schedule, target), spec, target, inputs)

@@ -1,0 +1,240 @@
+"""The measurement protocol: what a kernel's energy number has been through.
+
+warm-up -> batches sized so the device barely idles between them -> one meter window of
+back-to-back batches (tick-aligned on NVML) -> per-launch record -> plausibility check ->
+re-measure an implausible reading, and fail loudly if it stays implausible.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+import math
+import statistics
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ecotune.energy.base import EnergyWindow, Meter
+from ecotune.errors import EcotuneError, ImplausibleMeasurement
+
+log = logging.getLogger(__name__)
+
+# Each batch is at least this much kernel work, so sync and meter reads stay a small share.
+MIN_BATCH_S = 0.01
+# A tick-aligned window holds at least this many batches: a tick is seen up to one batch
+# late at each end, so this bounds that error to a few percent even for slow kernels
+# (Yang et al. ask for >= 32 iterations for the same reason).
+MIN_BATCHES_PER_WINDOW = 32
+# Slack on the idle-power bounds: idle itself is a noisy reading (78-84 W on the H200).
+IDLE_TOLERANCE = 0.02
+LIMIT_TOLERANCE = 0.05
+
+
+@dataclass
+class Kernel:
+    """What to run. `launch` is one asynchronous launch; `sync` waits for the device."""
+
+    name: str
+    launch: Callable[[], None]
+    sync: Callable[[], None]
+    device_time_s: Callable[[], float] | None = None  # e.g. TVM time_evaluator, CUDA events
+
+
+@dataclass(frozen=True)
+class KernelMeasurement:
+    """One accepted measurement; energies are per launch, power is the window average."""
+
+    latency_s: float
+    energy_j: float
+    power_w: float
+    launches: int
+    window_s: float
+    sm_clock_mhz: float | None
+    temperature_c: float | None
+    meter: str
+    estimated: bool
+    idle_power_w: float | None
+    above_idle_energy_j: float | None
+    instant_power_energy_j: float | None
+    attempts: int
+
+    def to_row(self) -> dict:
+        return dataclasses.asdict(self)
+
+
+def _time_loop(kernel: Kernel, launches: int, clock: Callable[[], float]) -> float:
+    t0 = clock()
+    for _ in range(launches):
+        kernel.launch()
+    kernel.sync()
+    return clock() - t0
+
+
+def estimate_latency(
+    kernel: Kernel, min_time_s: float = 0.05, *, clock: Callable[[], float] = time.perf_counter
+) -> float:
+    """Wall time per launch over a synced loop of at least `min_time_s`.
+
+    Includes one sync amortised over the loop, so it is close to the device time for any
+    kernel that is not launch-bound.
+    """
+    launches, elapsed = _loop_of_at_least(kernel, min_time_s, clock)
+    return elapsed / launches
+
+
+def _loop_of_at_least(kernel: Kernel, min_time_s: float, clock: Callable[[], float]) -> tuple[int, float]:
+    """(launches, seconds) of the first synced loop that lasted at least min_time_s."""
+    kernel.launch()  # the first launch may load modules or allocate
+    kernel.sync()
+    launches = 1
+    while True:
+        elapsed = _time_loop(kernel, launches, clock)
+        if elapsed >= min_time_s:
+            return launches, elapsed
+        if launches >= 1 << 24:
+            raise EcotuneError(f"kernel {kernel.name!r}: {launches} launches took {elapsed} s; is the clock advancing?")
+        # Jump close to the target instead of doubling from 1 (slow kernels need few steps).
+        grow = 2.0 if elapsed <= 0 else min(1.2 * min_time_s / elapsed, 100.0)
+        launches = max(launches * 2, math.ceil(launches * grow))
+
+
+def _sync_overhead_s(kernel: Kernel, clock: Callable[[], float]) -> float:
+    costs = []
+    for _ in range(5):
+        t0 = clock()
+        kernel.sync()
+        costs.append(clock() - t0)
+    return statistics.median(costs)
+
+
+def batch_size(latency_s: float, gap_s: float, max_gap_fraction: float, min_batch_s: float = MIN_BATCH_S) -> int:
+    """Launches per batch so that gap / (work + gap) <= max_gap_fraction."""
+    if not 0 < max_gap_fraction < 1:
+        raise ValueError(f"max_gap_fraction must be in (0, 1), got {max_gap_fraction}")
+    work_s = max(min_batch_s, gap_s * (1 - max_gap_fraction) / max_gap_fraction)
+    return max(1, math.ceil(work_s / max(latency_s, 1e-12)))
+
+
+def measure_kernel(
+    kernel: Kernel,
+    meter: Meter,
+    *,
+    window_s: float = 1.0,
+    warmup_s: float = 0.2,
+    idle_power_w: float | None = None,
+    power_limit_w: float | None = None,
+    max_attempts: int = 3,
+    max_gap_fraction: float = 0.05,
+    min_batch_s: float = MIN_BATCH_S,
+) -> KernelMeasurement:
+    """Energy, power and latency per launch of `kernel`, checked for plausibility.
+
+    idle_power_w: measure it once per device (measure_idle_power) and pass it; None skips
+    the idle bounds. power_limit_w: None reads the meter's limit (NVML enforced limit).
+    """
+    clock = getattr(meter, "clock", time.perf_counter)  # the meter's clock, so fakes stay consistent
+    if power_limit_w is None:
+        power_limit_w = meter.power_limit_w()
+    loop_launches, loop_s = _loop_of_at_least(kernel, 0.05, clock)
+    sync_s = _sync_overhead_s(kernel, clock)
+    # The loop's one sync is a gap, not work; leaving it in would undersize the batches.
+    latency_est = max(loop_s - sync_s, 0.5 * loop_s) / loop_launches
+    gap_s = sync_s + meter.batch_overhead_s()
+    per_batch = batch_size(latency_est, gap_s, max_gap_fraction, min_batch_s)
+    batch_work_s = per_batch * latency_est
+    window = window_s
+    if getattr(meter, "tick_aligned", False):
+        window = max(window_s, MIN_BATCHES_PER_WINDOW * batch_work_s)
+    log.debug(
+        "%s: ~%.3g s/launch, gap %.3g s -> %d launches/batch (%.3g s), window %.3g s",
+        kernel.name, latency_est, gap_s, per_batch, batch_work_s, window,
+    )
+
+    def run_batch() -> int:
+        for _ in range(per_batch):
+            kernel.launch()
+        kernel.sync()
+        return per_batch
+
+    # Warm-up: clocks, caches and temperature settle while the kernel runs as it will be measured.
+    t0 = clock()
+    while clock() - t0 < warmup_s:
+        run_batch()
+
+    readings: list[str] = []
+    for attempt in range(1, max_attempts + 1):
+        reading = meter.measure(run_batch, window)
+        m = _record(reading, kernel, idle_power_w, attempt)
+        reason = check_plausible(m, idle_power_w, power_limit_w)
+        if reason is None:
+            return m
+        readings.append(
+            f"attempt {attempt}: {m.power_w:.4g} W, {m.energy_j:.4g} J/launch, {m.latency_s:.4g} s/launch, "
+            f"{m.launches} launches in {m.window_s:.4g} s ({reason})"
+        )
+        log.warning("%s: implausible reading, measuring again: %s", kernel.name, readings[-1])
+    raise ImplausibleMeasurement(
+        f"kernel {kernel.name!r}: {max_attempts} implausible readings with meter {meter.name!r} "
+        f"(idle {idle_power_w} W, limit {power_limit_w} W): " + "; ".join(readings)
+    )
+
+
+def _record(w: EnergyWindow, kernel: Kernel, idle_power_w: float | None, attempt: int) -> KernelMeasurement:
+    launches = max(w.launches, 0)
+    per = (lambda joules: joules / launches) if launches else (lambda joules: math.nan)
+    latency_s = kernel.device_time_s() if kernel.device_time_s is not None else (
+        w.duration_s / launches if launches else math.nan
+    )
+    power_w = w.power_w
+    return KernelMeasurement(
+        latency_s=latency_s,
+        energy_j=per(w.energy_j),
+        power_w=power_w,
+        launches=launches,
+        window_s=w.duration_s,
+        sm_clock_mhz=w.sm_clock_mhz,
+        temperature_c=w.temperature_c,
+        meter=w.meter,
+        estimated=w.estimated,
+        idle_power_w=idle_power_w,
+        above_idle_energy_j=None if idle_power_w is None else per((power_w - idle_power_w) * w.duration_s),
+        instant_power_energy_j=None if w.instant_power_energy_j is None else per(w.instant_power_energy_j),
+        attempts=attempt,
+    )
+
+
+def check_plausible(
+    m: KernelMeasurement,
+    idle_power_w: float | None,
+    power_limit_w: float | None,
+    *,
+    idle_tolerance: float = IDLE_TOLERANCE,
+    limit_tolerance: float = LIMIT_TOLERANCE,
+) -> str | None:
+    """None if the reading could have happened, else why not."""
+    for field in ("latency_s", "energy_j", "power_w", "window_s"):
+        value = getattr(m, field)
+        if not (math.isfinite(value) and value > 0):
+            return f"{field} = {value} is not a positive finite number"
+    if m.launches <= 0:
+        return "no launches inside the window"
+    if idle_power_w is not None:
+        floor_w = idle_power_w * (1 - idle_tolerance)
+        if m.power_w < floor_w:
+            return f"power {m.power_w:.4g} W is below idle {idle_power_w:.4g} W"
+        if m.energy_j < m.latency_s * floor_w:
+            return (
+                f"energy {m.energy_j:.4g} J/launch is below idle power x latency "
+                f"({idle_power_w:.4g} W x {m.latency_s:.4g} s)"
+            )
+    if power_limit_w is not None and m.power_w > power_limit_w * (1 + limit_tolerance):
+        return f"power {m.power_w:.4g} W is above the power limit {power_limit_w:.4g} W (+{limit_tolerance:.0%})"
+    return None
+
+
+def measure_idle_power(meter: Meter, seconds: float = 2.0) -> float:
+    """Board (or package) power with nothing of ours running; pass it to measure_kernel."""
+    idle = meter.idle_power_w(seconds)
+    log.info("idle power (%s, %.3g s): %.4g W", meter.name, seconds, idle)
+    return idle

@@ -1,0 +1,276 @@
+"""Load the tidy results the report is built from, and refuse readings that cannot be true.
+
+The report is the last rule, so it is the last place where an impossible number (the
+paper's 585 W on a 450 W card) can be stopped before it reaches a reader.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+from ecotune.errors import EcotuneError, ImplausibleMeasurement
+
+VARIANTS = ("latency", "energy", "nvml_only", "vendor")
+SEARCHES = ("latency", "energy", "nvml_only")
+# 5% headroom over the board limit / under idle, as in the measurement protocol.
+POWER_TOLERANCE = 0.05
+
+ROW_COLUMNS = ("task", "variant", "repeat", "order", "latency_s", "energy_j", "power_w",
+               "launches", "window_s", "sm_clock_mhz", "temperature_c", "meter", "estimated",
+               "idle_power_w", "above_idle_energy_j")
+ROW_NUMERIC = ("repeat", "order", "latency_s", "energy_j", "power_w", "launches", "window_s",
+               "sm_clock_mhz", "temperature_c", "idle_power_w", "above_idle_energy_j")
+SUMMARY_COLUMNS = ("task", "variant", "n", "latency_s", "latency_s_lo", "latency_s_hi",
+                   "energy_j", "energy_j_lo", "energy_j_hi", "power_w",
+                   "latency_change", "latency_change_lo", "latency_change_hi",
+                   "energy_change", "energy_change_lo", "energy_change_hi")
+CANDIDATE_COLUMNS = ("round", "trace_hash", "latency_s", "error")
+CANDIDATE_NUMERIC = ("round", "latency_s", "energy_j", "power_w", "grid", "block")
+SEARCH_LOG_COLUMNS = ("round", "k", "M", "model_mape", "model_spearman", "n_latency_measured",
+                      "n_energy_measured", "energy_measure_s", "best_latency_s", "best_energy_j")
+MODEL_EVAL_COLUMNS = ("predicted_energy_j", "measured_energy_j")
+
+
+class ReportInputError(EcotuneError, ValueError):
+    """A results file the report needs is missing or malformed; the message names it."""
+
+
+@dataclass
+class SearchData:
+    """Outputs of one search (latency, energy or nvml_only) for one task."""
+
+    name: str
+    candidates: pd.DataFrame
+    best: dict[str, Any]
+    source: str | None  # text of best.json's source_file, None when the file is absent
+    search_log: pd.DataFrame | None = None
+    model_eval: pd.DataFrame | None = None
+
+    @property
+    def energy_candidates(self) -> pd.DataFrame:
+        """Successful candidates that also have an energy measurement."""
+        c = self.candidates
+        if "energy_j" not in c.columns:
+            return c.iloc[0:0]
+        ok = c["error"].isna() & np.isfinite(c["latency_s"]) & np.isfinite(c["energy_j"])
+        return c[ok]
+
+
+@dataclass
+class TaskData:
+    """Everything measured for one tuned operator."""
+
+    name: str
+    rows: pd.DataFrame
+    summary: pd.DataFrame
+    meta: dict[str, Any]
+    searches: dict[str, SearchData] = field(default_factory=dict)
+
+    @property
+    def estimated(self) -> bool:
+        """True when energy comes from an estimate (CPU time), not a meter."""
+        meter = self.meta.get("meter") or {}
+        return bool(meter.get("estimated")) or bool(self.rows["estimated"].any())
+
+    @property
+    def has_energy(self) -> bool:
+        return bool(np.isfinite(self.rows["energy_j"]).any())
+
+    @property
+    def variants(self) -> list[str]:
+        present = set(self.summary["variant"])
+        return [v for v in VARIANTS if v in present]
+
+    def summary_row(self, variant: str) -> pd.Series | None:
+        hit = self.summary[self.summary["variant"] == variant]
+        return None if hit.empty else hit.iloc[0]
+
+    @property
+    def environment(self) -> dict[str, Any]:
+        return self.meta.get("environment") or {}
+
+    @property
+    def vendor_library(self) -> str:
+        return str((self.meta.get("vendor") or {}).get("library") or "vendor library")
+
+
+@dataclass
+class ReportData:
+    """All tasks of one experiment, in the order the report shows them."""
+
+    results_dir: Path
+    tasks: list[TaskData]
+
+    @property
+    def any_estimated(self) -> bool:
+        return any(t.estimated and t.has_energy for t in self.tasks)
+
+    def task(self, name: str) -> TaskData:
+        return next(t for t in self.tasks if t.name == name)
+
+
+def _read_csv(path: Path, required: tuple[str, ...], numeric: tuple[str, ...],
+              why: str) -> pd.DataFrame:
+    if not path.is_file():
+        raise ReportInputError(f"{path} is missing ({why}); run the rule that writes it first.")
+    try:
+        # trace_hash and error are text even when they happen to look numeric or are empty.
+        df = pd.read_csv(path, dtype={"trace_hash": str, "error": str, "variant": str, "task": str})
+    except pd.errors.EmptyDataError as exc:
+        raise ReportInputError(f"{path} is empty; expected a header with {', '.join(required)}.") from exc
+    missing = [c for c in required if c not in df.columns]
+    if missing:
+        raise ReportInputError(f"{path} lacks column(s) {', '.join(missing)}; it has {', '.join(df.columns)}.")
+    for col in numeric:
+        if col in df.columns:
+            try:
+                df[col] = pd.to_numeric(df[col]).astype(float)
+            except (ValueError, TypeError) as exc:
+                raise ReportInputError(f"{path}: column {col} must be numeric ({exc}).") from exc
+    return df
+
+
+def _as_bool(values: pd.Series) -> pd.Series:
+    truthy = {"true", "1", "yes", "1.0"}
+    return values.map(lambda v: bool(v) if isinstance(v, (bool, np.bool_)) else str(v).strip().lower() in truthy)
+
+
+def _read_json(path: Path, why: str) -> dict[str, Any]:
+    if not path.is_file():
+        raise ReportInputError(f"{path} is missing ({why}); run the rule that writes it first.")
+    try:
+        return json.loads(path.read_text())
+    except json.JSONDecodeError as exc:
+        raise ReportInputError(f"{path} is not valid JSON: {exc}.") from exc
+
+
+def _load_search(folder: Path, name: str, task: str) -> SearchData:
+    cands = _read_csv(folder / "candidates.csv", CANDIDATE_COLUMNS, CANDIDATE_NUMERIC,
+                      f"candidates of the {name} search for {task}")
+    # An empty error cell means the candidate ran; keep that as NaN so isna() asks "ok?".
+    cands["error"] = cands["error"].where(cands["error"].fillna("").str.strip() != "")
+    best = _read_json(folder / "best.json", f"best kernel of the {name} search for {task}")
+    for key in ("trace_hash", "latency_s", "grid", "block", "source_file"):
+        if key not in best:
+            raise ReportInputError(f"{folder / 'best.json'} lacks key {key!r}.")
+    source_path = folder / str(best["source_file"])
+    source = source_path.read_text(errors="replace") if source_path.is_file() else None
+    log = model = None
+    if (folder / "search_log.csv").is_file():
+        log = _read_csv(folder / "search_log.csv", SEARCH_LOG_COLUMNS, SEARCH_LOG_COLUMNS, "")
+    if (folder / "model_eval.csv").is_file():
+        model = _read_csv(folder / "model_eval.csv", MODEL_EVAL_COLUMNS, MODEL_EVAL_COLUMNS, "")
+    return SearchData(name, cands, best, source, log, model)
+
+
+def _load_task(results_dir: Path, task: str) -> TaskData:
+    base = results_dir / "remeasure" / task
+    rows = _read_csv(base.with_name(f"{task}.csv"), ROW_COLUMNS, ROW_NUMERIC, "re-measurements")
+    rows["estimated"] = _as_bool(rows["estimated"])
+    summary = _read_csv(base.with_name(f"{task}.summary.csv"), SUMMARY_COLUMNS,
+                        SUMMARY_COLUMNS[2:], "re-measurement summary")
+    meta = _read_json(base.with_name(f"{task}.json"), "re-measurement metadata")
+    for what, names in (("rows", set(rows["task"])), ("summary", set(summary["task"])),
+                        ("metadata", {meta.get("task")})):
+        if names != {task}:
+            raise ReportInputError(f"remeasure {what} of {task} name other task(s): {sorted(map(str, names))}.")
+    for what, frame in (("rows", rows), ("summary", summary)):
+        unknown = sorted(set(frame["variant"]) - set(VARIANTS))
+        if unknown:
+            raise ReportInputError(f"remeasure {what} of {task}: unknown variant(s) {unknown}; "
+                                   f"expected {', '.join(VARIANTS)}.")
+    if "latency" not in set(summary["variant"]):
+        raise ReportInputError(f"remeasure summary of {task} has no 'latency' row; every "
+                               "comparison is relative to the latency-tuned kernel.")
+    searches = {s: _load_search(results_dir / "tune" / s / task, s, task)
+                for s in SEARCHES if (results_dir / "tune" / s / task).is_dir()}
+    return TaskData(task, rows, summary, meta, searches)
+
+
+def load_results(results_dir: Path, tasks: list[str]) -> ReportData:
+    """Read remeasure/<task>.{csv,summary.csv,json} and whatever tune/<search>/<task>/ exists."""
+    results_dir = Path(results_dir)
+    if not tasks:
+        raise ReportInputError("no tasks given; the report needs at least one tuned task.")
+    return ReportData(results_dir, [_load_task(results_dir, str(t)) for t in tasks])
+
+
+def _finite(x: Any) -> bool:
+    try:
+        return x is not None and math.isfinite(float(x))
+    except (TypeError, ValueError):
+        return False
+
+
+def _check_rows(task: TaskData) -> None:
+    limit = task.meta.get("power_limit_w")
+    meta_idle = task.meta.get("idle_power_w")
+    energy_measured = task.has_energy
+    for r in task.rows.itertuples(index=False):
+        where = f"task {task.name}, variant {r.variant}, repeat {int(r.repeat)}"
+        if not (_finite(r.latency_s) and r.latency_s > 0):
+            raise ImplausibleMeasurement(f"{where}: latency_s = {r.latency_s!r}; a latency must be a "
+                                         "positive finite number. Re-run remeasure for this task.")
+        # An empty energy column means no meter; a hole among measured rows is not that.
+        if energy_measured and not (_finite(r.energy_j) and r.energy_j > 0):
+            raise ImplausibleMeasurement(f"{where}: energy_j = {r.energy_j!r}; energy must be a positive "
+                                         "finite number. Re-run remeasure for this task.")
+        if not _finite(r.power_w):
+            continue
+        if _finite(limit) and r.power_w > float(limit) * (1 + POWER_TOLERANCE):
+            raise ImplausibleMeasurement(
+                f"{where}: power_w = {r.power_w:.1f} W is above the power limit {float(limit):.0f} W "
+                f"(+{POWER_TOLERANCE:.0%}); such a reading cannot happen. Check the meter and re-measure.")
+        idle = r.idle_power_w if _finite(r.idle_power_w) else meta_idle
+        if _finite(idle) and r.power_w < float(idle) * (1 - POWER_TOLERANCE):
+            raise ImplausibleMeasurement(
+                f"{where}: power_w = {r.power_w:.1f} W is below idle power {float(idle):.1f} W "
+                f"(-{POWER_TOLERANCE:.0%}); a running kernel cannot draw less than an idle GPU. "
+                "Check the meter window and re-measure.")
+
+
+def _check_summary(task: TaskData) -> None:
+    for r in task.summary.itertuples(index=False):
+        for col in ("latency_s", "energy_j"):
+            value = getattr(r, col)
+            if col == "energy_j" and not task.has_energy and not _finite(value):
+                continue
+            if not (_finite(value) and value > 0):
+                raise ImplausibleMeasurement(f"task {task.name}, variant {r.variant} (summary): {col} = "
+                                             f"{value!r}; must be a positive finite number.")
+
+
+def _check_candidates(task: TaskData) -> None:
+    limit = task.meta.get("power_limit_w")
+    for search in task.searches.values():
+        c = search.energy_candidates
+        bad = c[c["energy_j"] <= 0]
+        if _finite(limit) and "power_w" in c.columns:
+            bad = pd.concat([bad, c[c["power_w"] > float(limit) * (1 + POWER_TOLERANCE)]])
+        if not bad.empty:
+            r = bad.iloc[0]
+            raise ImplausibleMeasurement(
+                f"task {task.name}, {search.name} search, candidate {r['trace_hash']}: energy_j = "
+                f"{r['energy_j']!r}, power_w = {r.get('power_w', float('nan'))!r} "
+                f"(power limit {limit} W) cannot happen; re-run the search or mark the candidate's error.")
+
+
+def validate(data: ReportData) -> None:
+    """Raise ImplausibleMeasurement on the first reading that could not have happened."""
+    for task in data.tasks:
+        for variant, result in sorted((task.meta.get("correctness") or {}).items()):
+            if not bool((result or {}).get("ok", False)):
+                err = (result or {}).get("max_rel_error")
+                raise ImplausibleMeasurement(
+                    f"task {task.name}, variant {variant}: failed the correctness check "
+                    f"(max_rel_error = {err!r}); an incorrect kernel's speed or energy means nothing.")
+        _check_rows(task)
+        _check_summary(task)
+        _check_candidates(task)

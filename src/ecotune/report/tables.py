@@ -1,0 +1,348 @@
+"""Tables of the report: tidy CSVs with units in column names, plus display cells for Typst.
+
+Display strings are made here, not in the template, so number formatting is tested in
+Python and the template only lays out text.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+from ecotune.report.inputs import VARIANTS, ReportData, TaskData
+
+MINUS = "\u2212"  # typographic minus; a hyphen looks like a dash next to numbers
+EST = "*"  # marks every estimated energy number; the captions explain it
+VARIANT_LABELS = {"latency": "latency-tuned", "energy": "energy-aware",
+                  "nvml_only": "NVML-only (ablation)", "vendor": "vendor"}
+
+
+def variant_label(task: TaskData | None, variant: str) -> str:
+    if variant == "vendor" and task is not None:
+        return f"vendor ({task.vendor_library})"
+    return VARIANT_LABELS.get(variant, variant)
+
+
+def finite(x: Any) -> bool:
+    try:
+        return x is not None and math.isfinite(float(x))
+    except (TypeError, ValueError):
+        return False
+
+
+def _decimals(x: float, sig: int) -> int:
+    if x == 0 or not finite(x):
+        return 0
+    return max(0, min(6, sig - 1 - int(math.floor(math.log10(abs(x))))))
+
+
+def fmt_num(x: Any, sig: int = 4, decimals: int | None = None) -> str:
+    """Four significant digits without exponents (1234, 12.34, 0.1234); '—' when missing."""
+    if not finite(x):
+        return "—"
+    x = float(x)
+    d = _decimals(x, sig) if decimals is None else decimals
+    return f"{x:.{d}f}".replace("-", MINUS)
+
+
+def fmt_ci(lo: Any, hi: Any, ref: Any, sig: int = 4) -> str:
+    if not (finite(lo) and finite(hi)):
+        return ""
+    d = _decimals(float(ref), sig) if finite(ref) else _decimals(float(hi), sig)
+    return f"[{fmt_num(lo, decimals=d)}, {fmt_num(hi, decimals=d)}]"
+
+
+def fmt_pct(frac: Any, signed: bool = True) -> str:
+    """A fraction as percent with one decimal: -0.081 -> '−8.1'."""
+    if not finite(frac):
+        return "—"
+    text = f"{100 * float(frac):+.1f}" if signed else f"{100 * float(frac):.1f}"
+    return text.replace("-", MINUS)
+
+
+def cell(value: str, ci: str = "") -> dict[str, str]:
+    return {"v": value, "ci": ci}
+
+
+def publish(tmp: str | Path, path: Path) -> None:
+    """Move a finished temp file into place with the usual permissions (mkstemp makes 0600)."""
+    umask = os.umask(0)
+    os.umask(umask)
+    os.chmod(tmp, 0o666 & ~umask)
+    os.replace(tmp, path)
+
+
+def write_csv(frame: pd.DataFrame, path: Path) -> None:
+    """Write atomically so a failed report never leaves a half table behind."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    os.close(fd)
+    try:
+        frame.to_csv(tmp, index=False, float_format="%.6g", lineterminator="\n")
+        publish(tmp, path)
+    finally:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+
+
+def describe_operator(task: TaskData) -> str:
+    op = task.meta.get("operator") or {}
+    shape = op.get("shape") or {}
+    dims = "×".join(str(v) for v in shape.values())
+    parts = [str(op.get("kind", "")), dims, str(op.get("dtype", ""))]
+    return " ".join(p for p in parts if p)
+
+
+# ---------------------------------------------------------------- Table 1: results
+def summary_frame(data: ReportData) -> pd.DataFrame:
+    recs = []
+    for task in data.tasks:
+        for v in task.variants:
+            r = task.summary_row(v)
+            rec: dict[str, Any] = {"task": task.name, "variant": v, "label": variant_label(task, v),
+                                   "n": r["n"]}
+            for col, unit, scale in (("latency_s", "us", 1e6), ("energy_j", "mj", 1e3)):
+                stem = col.split("_")[0] + "_" + unit
+                for suffix in ("", "_lo", "_hi"):
+                    rec[stem + suffix] = r[col + suffix] * scale
+            rec["power_w"] = r["power_w"]
+            for col in ("latency_change", "energy_change"):
+                for suffix in ("", "_lo", "_hi"):
+                    rec[col + "_pct" + suffix] = r[col + suffix] * 100
+            rec["energy_estimated"] = task.estimated and task.has_energy
+            rec["meter"] = str((task.meta.get("meter") or {}).get("name", ""))
+            recs.append(rec)
+    return pd.DataFrame.from_records(recs)
+
+
+def geomean_frame(data: ReportData) -> pd.DataFrame:
+    """Geometric mean over tasks of each variant's paired ratio to the latency-tuned kernel."""
+    recs = []
+    for v in VARIANTS[1:]:
+        rec: dict[str, Any] = {"variant": v, "label": variant_label(None, v)}
+        for col in ("latency_change", "energy_change"):
+            ratios = [1 + float(t.summary_row(v)[col]) for t in data.tasks
+                      if t.summary_row(v) is not None and finite(t.summary_row(v)[col])]
+            ratios = [r for r in ratios if r > 0]
+            rec[f"{col}_n_tasks"] = len(ratios)
+            rec[f"{col}_geomean_pct"] = ((math.exp(np.mean(np.log(ratios))) - 1) * 100
+                                         if ratios else np.nan)
+        rec["energy_estimated_tasks"] = sum(
+            1 for t in data.tasks if t.summary_row(v) is not None and t.estimated and t.has_energy)
+        if rec["latency_change_n_tasks"] or rec["energy_change_n_tasks"]:
+            recs.append(rec)
+    return pd.DataFrame.from_records(recs)
+
+
+def results_display(data: ReportData, summary: pd.DataFrame, geo: pd.DataFrame) -> dict[str, Any]:
+    header = ["Variant", "Latency (µs)", "Energy (mJ)", "Power (W)", "Δ latency (%)", "Δ energy (%)"]
+    groups = []
+    for task in data.tasks:
+        est = EST if task.estimated and task.has_energy else ""
+        note = []
+        if est:
+            meter = (task.meta.get("meter") or {}).get("name", "estimate")
+            note.append(f"energy estimated ({meter} meter){EST}")
+        elif not task.has_energy:
+            note.append("no energy meter")
+        vendor = task.meta.get("vendor") or {}
+        if "vendor" not in task.variants and vendor and not vendor.get("available", True):
+            note.append(f"{task.vendor_library} unavailable: {vendor.get('reason') or 'no reason given'}")
+        rows = []
+        for r in summary[summary["task"] == task.name].itertuples(index=False):
+            rows.append([
+                cell(r.label),
+                cell(fmt_num(r.latency_us), fmt_ci(r.latency_us_lo, r.latency_us_hi, r.latency_us)),
+                cell(fmt_num(r.energy_mj) + (est if finite(r.energy_mj) else ""),
+                     fmt_ci(r.energy_mj_lo, r.energy_mj_hi, r.energy_mj)),
+                cell(fmt_num(r.power_w, sig=3) + (est if finite(r.power_w) else "")),
+                cell("reference" if r.variant == "latency" else fmt_pct(r.latency_change_pct / 100),
+                     fmt_ci(r.latency_change_pct_lo, r.latency_change_pct_hi, 1.0, sig=2)),
+                cell("reference" if r.variant == "latency" else
+                     fmt_pct(r.energy_change_pct / 100) + (est if finite(r.energy_change_pct) else ""),
+                     fmt_ci(r.energy_change_pct_lo, r.energy_change_pct_hi, 1.0, sig=2)),
+            ])
+        groups.append({"task": task.name, "op": describe_operator(task), "note": "; ".join(note),
+                       "rows": rows})
+    geo_rows = []
+    for r in geo.itertuples(index=False):
+        n = max(r.latency_change_n_tasks, r.energy_change_n_tasks)
+        est = EST if r.energy_estimated_tasks else ""
+        geo_rows.append([cell(f"{r.label} (geomean, {n} task{'s' if n != 1 else ''})"), cell(""), cell(""),
+                         cell(""), cell(fmt_pct(r.latency_change_geomean_pct / 100)),
+                         cell(fmt_pct(r.energy_change_geomean_pct / 100)
+                              + (est if finite(r.energy_change_geomean_pct) else ""))])
+    return {"header": header, "groups": groups, "geomean": geo_rows, "any_estimated": data.any_estimated}
+
+
+# ---------------------------------------------------------------- Table 2: searches
+def search_frame(data: ReportData) -> pd.DataFrame:
+    recs = []
+    for task in data.tasks:
+        for s in task.searches.values():
+            c = s.candidates
+            log = s.search_log
+            rec = {
+                "task": task.name, "search": s.name,
+                "rounds": int(c["round"].nunique()), "candidates": len(c),
+                "failed": int(c["error"].notna().sum()),
+                "energy_measured": len(s.energy_candidates),
+                "energy_measure_s": float(log["energy_measure_s"].sum()) if log is not None else np.nan,
+                "best_latency_us": float(s.best["latency_s"]) * 1e6,
+                "best_energy_mj": float(s.best["energy_j"]) * 1e3 if finite(s.best.get("energy_j")) else np.nan,
+                "grid": s.best.get("grid"), "block": s.best.get("block"),
+                "shared_memory_bytes": s.best.get("shared_memory_bytes"),
+                "energy_estimated": task.estimated,
+            }
+            recs.append(rec)
+    return pd.DataFrame.from_records(recs)
+
+
+def search_display(frame: pd.DataFrame) -> dict[str, Any]:
+    header = ["Task", "Search", "Rounds", "Candidates\n(failed)", "Energy-\nmeasured",
+              "Energy meas.\ntime (s)", "Best latency\n(µs)", "Best energy\n(mJ)"]
+    rows = []
+    for r in frame.itertuples(index=False):
+        est = EST if r.energy_estimated and finite(r.best_energy_mj) else ""
+        rows.append([r.task, VARIANT_LABELS[r.search], str(r.rounds), f"{r.candidates} ({r.failed})",
+                     str(r.energy_measured), fmt_num(r.energy_measure_s, sig=3),
+                     fmt_num(r.best_latency_us), fmt_num(r.best_energy_mj) + est])
+    return {"header": header, "rows": rows}
+
+
+# ---------------------------------------------------------------- model accuracy
+def spearman(a: np.ndarray, b: np.ndarray) -> float:
+    """Rank correlation without SciPy: Pearson on average ranks (ties handled)."""
+    if len(a) < 3:
+        return float("nan")
+    ra = pd.Series(a).rank().to_numpy()
+    rb = pd.Series(b).rank().to_numpy()
+    if ra.std() == 0 or rb.std() == 0:
+        return float("nan")
+    return float(np.corrcoef(ra, rb)[0, 1])
+
+
+def model_metrics(pred: np.ndarray, meas: np.ndarray) -> dict[str, float]:
+    ok = np.isfinite(pred) & np.isfinite(meas) & (meas > 0)
+    pred, meas = pred[ok], meas[ok]
+    ss_tot = float(np.sum((meas - meas.mean()) ** 2)) if len(meas) else 0.0
+    return {
+        "n": int(len(meas)),
+        "r2": 1 - float(np.sum((meas - pred) ** 2)) / ss_tot if ss_tot > 0 else float("nan"),
+        "mape_pct": float(np.mean(np.abs(pred - meas) / meas) * 100) if len(meas) else float("nan"),
+        "spearman": spearman(pred, meas),
+    }
+
+
+def model_frame(data: ReportData) -> pd.DataFrame:
+    recs = []
+    for task in data.tasks:
+        for s in task.searches.values():
+            if s.model_eval is not None and len(s.model_eval):
+                m = model_metrics(s.model_eval["predicted_energy_j"].to_numpy(float),
+                                  s.model_eval["measured_energy_j"].to_numpy(float))
+                recs.append({"task": task.name, "search": s.name, **m, "energy_estimated": task.estimated})
+    return pd.DataFrame.from_records(recs)
+
+
+# ---------------------------------------------------------------- methodology
+def _merge(values: dict[str, str]) -> str:
+    """One value when all tasks agree, else 'value (task, task); other (all other tasks)'."""
+    groups: dict[str, list[str]] = {}
+    for task, v in values.items():
+        groups.setdefault(v, []).append(task)
+    if len(groups) == 1:
+        return next(iter(groups))
+    items = sorted(groups.items(), key=lambda kv: -len(kv[1]))  # stable: ties keep task order
+    # Naming every task of a large majority buries the exceptions a reader looks for.
+    majority = items[0] if len(items[0][1]) > 3 else None
+    parts = [f"{v} ({', '.join(ts)})" for v, ts in items if (v, ts) != majority]
+    if majority:
+        parts.append(f"{majority[0]} (all other tasks)")
+    return "; ".join(parts)
+
+
+def _pooled_range(data: ReportData, column: str, unit: str) -> str:
+    """Min–max over all tasks' rows (a per-task list would be as long as the task list)."""
+    seen = [t.rows[column][np.isfinite(t.rows[column])] for t in data.tasks]
+    missing = [t.name for t, vals in zip(data.tasks, seen) if vals.empty]
+    vals = pd.concat([v for v in seen if not v.empty]) if len(missing) < len(seen) else pd.Series([], dtype=float)
+    if vals.empty:
+        return "not recorded"
+    lo, hi = float(vals.min()), float(vals.max())
+    text = (f"{lo:.0f} {unit}" if lo == hi else f"{lo:.0f}–{hi:.0f} {unit}").strip()
+    return text + (f"; not recorded for {', '.join(missing)}" if missing else "")
+
+
+def _sci(x: Any) -> str:
+    return f"{float(x):.1e}".replace("-", MINUS) if finite(x) else "—"
+
+
+def _target(env: dict[str, Any]) -> str:
+    target = env.get("target") or {}
+    if not isinstance(target, dict):
+        return str(target)
+    items = [f"{k}={v}" for k, v in target.items() if isinstance(v, (str, int, float, bool)) and k != "kind"]
+    return " ".join([str(target.get("kind", env.get("target_kind", "")))] + items)
+
+
+def methodology_frame(data: ReportData) -> pd.DataFrame:
+    def per_task(fn: Any) -> str:
+        return _merge({t.name: fn(t) for t in data.tasks})
+
+    def watts(x: Any) -> str:
+        return f"{float(x):.1f} W" if finite(x) else "not known"
+
+    def meter(t: TaskData) -> str:
+        m = t.meta.get("meter") or {}
+        extra = ", ".join(f"{k}={v}" for k, v in m.items() if k not in {"name", "estimated"})
+        text = str(m.get("name", "unknown")) + (f" ({extra})" if extra else "")
+        return text + (" — ESTIMATED energy, not measured" if t.estimated and t.has_energy else "")
+
+    def proto(key: str, fmt: str = "{}") -> Any:
+        return lambda t: fmt.format((t.meta.get("protocol") or {}).get(key, "not recorded"))
+
+    def correctness() -> str:
+        checks = [(float(r.get("max_rel_error", np.nan)), t.name, v) for t in data.tasks
+                  for v, r in sorted((t.meta.get("correctness") or {}).items()) if isinstance(r, dict)]
+        if not checks:
+            return "not recorded"
+        finite_checks = [c for c in checks if finite(c[0])]
+        text = f"all {len(checks)} checked kernels match the reference"
+        if finite_checks:
+            err, task, v = max(finite_checks)
+            text += f"; largest max. relative error {_sci(err)} ({task}, {VARIANT_LABELS.get(v, v)})"
+        return text
+
+    def vendor(t: TaskData) -> str:
+        v = t.meta.get("vendor") or {}
+        ok = v.get("available", "vendor" in t.variants)
+        return t.vendor_library + ("" if ok else f" (unavailable: {v.get('reason') or 'no reason given'})")
+
+    rows = [
+        ("GPU", per_task(lambda t: str(t.environment.get("gpu") or "none (CPU target)"))),
+        ("Driver", per_task(lambda t: str(t.environment.get("driver") or "—"))),
+        ("CPU", per_task(lambda t: str(t.environment.get("cpu") or "—"))),
+        ("Target", per_task(lambda t: _target(t.environment))),
+        ("TVM version", per_task(lambda t: str(t.environment.get("tvm_version", "—")))),
+        ("ecotune version", per_task(lambda t: str(t.environment.get("ecotune_version", "—")))),
+        ("Energy meter", per_task(meter)),
+        ("Window per measurement", per_task(proto("window_s", "{} s"))),
+        ("Warm-up", per_task(proto("warmup_s", "{} s"))),
+        ("Repeats (interleaved)", per_task(proto("repeats"))),
+        ("Seed", per_task(proto("seed"))),
+        ("Idle power", per_task(lambda t: watts(t.meta.get("idle_power_w")))),
+        ("Power limit", per_task(lambda t: watts(t.meta.get("power_limit_w")))),
+        ("SM clock seen", _pooled_range(data, "sm_clock_mhz", "MHz")),
+        ("Temperature seen", _pooled_range(data, "temperature_c", "°C")),
+        ("Launches per window", _pooled_range(data, "launches", "")),
+        ("Vendor library", per_task(vendor)),
+        ("Correctness vs NumPy", correctness()),
+    ]
+    return pd.DataFrame(rows, columns=["item", "value"])

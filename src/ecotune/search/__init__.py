@@ -1,0 +1,1 @@
+"""Search: builder, runner, energy model, strategy, tune()."""

@@ -1,0 +1,119 @@
+"""A MetaSchedule builder whose worker processes live for the whole search.
+
+MetaSchedule's LocalBuilder starts a fresh process pool on every `build()` call, and
+its default build function imports `tvm.s_tir.tensor_intrin` in each worker (~20 s on
+a 2-core machine), so a round's builds pay start-up many times and on the H200 the
+default 30 s timeout failed every build. Here the pool starts once, each worker imports
+what it needs once (in the initializer), and a build costs what compiling costs.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+import time
+
+from tvm.ir import IRModule
+from tvm.ir.utils import derived_object
+from tvm.s_tir.meta_schedule.builder import BuilderInput, BuilderResult, PyBuilder
+from tvm.support.popen_pool import PopenPoolExecutor, StatusKind
+from tvm.target import Target
+
+# tirx.disable_storage_rewrite works around a TVM 0.27 lowering bug: StorageRewrite folds
+# the float32 output stage of fp16 tensor-core kernels into a dead float16 input buffer,
+# and LowerIntrin then rejects ~80% of candidates (notes/tvm-0.27-metaschedule.md, sec. 7).
+FP16_PASS_CONFIG = {"tirx.disable_storage_rewrite": True}
+
+
+def needs_fp16_workaround(mod: IRModule, target: Target) -> bool:
+    """True for CUDA modules that touch float16 buffers (the ones the lowering bug hits)."""
+    if target.kind.name != "cuda":
+        return False
+    return "float16" in mod.script(show_meta=False)
+
+
+def pass_config_for(mod: IRModule, target: Target) -> dict:
+    """PassContext config to build `mod` with; also used when compiling the final kernel."""
+    return dict(FP16_PASS_CONFIG) if needs_fp16_workaround(mod, target) else {}
+
+
+def _init_worker() -> None:
+    # Registers tvm_callback_cuda_compile so CUDA kernels are compiled to cubin here, in
+    # the parallel build step, instead of serially when the runner loads each module.
+    import tvm  # noqa: F401
+    import tvm.support.nvcc  # noqa: F401
+
+
+def build_module(mod: IRModule, target: Target, pass_config: dict) -> tuple[str, float]:
+    """Compile one scheduled module and export it; returns (artifact path, seconds)."""
+    import tvm
+    from tvm.s_tir.transform import RemoveWeightLayoutRewriteBlock
+    from tvm.support.tar import tar
+
+    start = time.perf_counter()
+    with tvm.transform.PassContext(config=pass_config):
+        mod = RemoveWeightLayoutRewriteBlock(skip_tensor_rewrite=True)(mod)
+        rt_mod = tvm.tirx.build(mod, target=target)
+    artifact = os.path.join(tempfile.mkdtemp(prefix="ecotune-build-"), "tvm_tmp_mod.tar")
+    rt_mod.export_library(artifact, fcompile=tar)
+    return artifact, time.perf_counter() - start
+
+
+@derived_object
+class PersistentBuilder(PyBuilder):
+    """Builds candidates in a pool of long-lived workers.
+
+    `build_seconds` accumulates the workers' compile time so a search can report where
+    its time went (compile vs. run vs. search overhead).
+    """
+
+    def __init__(self, *, max_workers: int | None = None, timeout_sec: float = 120.0) -> None:
+        super().__init__()
+        self.max_workers = max_workers or max(1, os.cpu_count() or 1)
+        self.timeout_sec = timeout_sec
+        self.build_seconds = 0.0  # summed over workers
+        self.build_wall_seconds = 0.0
+        self.builds = 0
+        self._pool: PopenPoolExecutor | None = None
+
+    def _executor(self) -> PopenPoolExecutor:
+        if self._pool is None:
+            self._pool = PopenPoolExecutor(
+                max_workers=self.max_workers, timeout=self.timeout_sec, initializer=_init_worker
+            )
+        return self._pool
+
+    def build(self, build_inputs: list[BuilderInput]) -> list[BuilderResult]:
+        start = time.perf_counter()
+        jobs = [(inp.mod, inp.target, pass_config_for(inp.mod, inp.target)) for inp in build_inputs]
+        results: list[BuilderResult] = []
+        for outcome in self._executor().map_with_error_catching(lambda job: build_module(*job), jobs):
+            if outcome.status == StatusKind.COMPLETE:
+                artifact, seconds = outcome.value
+                self.build_seconds += seconds
+                self.builds += 1
+                results.append(BuilderResult(artifact, None))
+            elif outcome.status == StatusKind.TIMEOUT:
+                results.append(BuilderResult(None, f"build timed out after {self.timeout_sec} s"))
+            else:
+                results.append(BuilderResult(None, f"build failed: {outcome.value}"))
+        self.build_wall_seconds += time.perf_counter() - start
+        return results
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown()
+            self._pool = None
+
+
+def make_builder(kind: str, *, max_workers: int | None, timeout_sec: float):
+    """`persistent` (ours) or `stock` (MetaSchedule's LocalBuilder, for comparisons)."""
+    if kind == "persistent":
+        return PersistentBuilder(max_workers=max_workers, timeout_sec=timeout_sec)
+    if kind == "stock":
+        from tvm.s_tir.meta_schedule.builder import LocalBuilder
+
+        return LocalBuilder(max_workers=max_workers, timeout_sec=timeout_sec)
+    raise ValueError(f"builder: unknown kind {kind!r}; choose persistent or stock")
+
+

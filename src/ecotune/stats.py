@@ -1,0 +1,101 @@
+"""Statistics for comparisons: bootstrap intervals, paired changes, interleaving, geomean.
+
+Energy readings of one kernel drift with temperature and clocks, so variants are measured
+interleaved in a fresh random order per repeat, and compared pairwise by repeat index:
+the drift a repeat shares cancels in variant_i / baseline_i.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import numpy as np
+
+Stat = Callable[..., float]
+# Bootstrap resamples are drawn in blocks of about this many numbers to bound memory.
+_BLOCK_ELEMENTS = 2_000_000
+
+
+def _as_array(values: Sequence[float] | np.ndarray, what: str = "values") -> np.ndarray:
+    array = np.asarray(values, dtype=float).ravel()
+    if array.size == 0:
+        raise ValueError(f"{what} is empty")
+    if not np.all(np.isfinite(array)):
+        raise ValueError(f"{what} contains NaN or infinity: {array.tolist()}")
+    return array
+
+
+def _resampled_stats(array: np.ndarray, stat: Stat, n_boot: int, rng: np.random.Generator) -> np.ndarray:
+    n = array.size
+    rows = max(1, _BLOCK_ELEMENTS // n)
+    out = np.empty(n_boot)
+    for start in range(0, n_boot, rows):
+        stop = min(n_boot, start + rows)
+        samples = array[rng.integers(0, n, size=(stop - start, n))]
+        try:
+            out[start:stop] = stat(samples, axis=1)
+        except TypeError:  # a stat without an axis argument
+            out[start:stop] = [stat(row) for row in samples]
+    return out
+
+
+def bootstrap_ci(
+    values: Sequence[float] | np.ndarray,
+    stat: Stat = np.median,
+    confidence: float = 0.95,
+    n_boot: int = 10_000,
+    seed: int = 0,
+) -> tuple[float, float, float]:
+    """(stat(values), lo, hi): percentile bootstrap interval at `confidence`.
+
+    One value gives (v, v, v): there is no spread to resample, not a certainty.
+    """
+    if not 0 < confidence < 1:
+        raise ValueError(f"confidence must be in (0, 1), got {confidence}")
+    array = _as_array(values)
+    point = float(stat(array))
+    if array.size == 1:
+        return point, point, point
+    boot = _resampled_stats(array, stat, n_boot, np.random.default_rng(seed))
+    alpha = (1 - confidence) / 2
+    lo, hi = np.quantile(boot, [alpha, 1 - alpha])
+    return point, float(lo), float(hi)
+
+
+def paired_change(
+    baseline: Sequence[float] | np.ndarray,
+    variant: Sequence[float] | np.ndarray,
+    confidence: float = 0.95,
+    n_boot: int = 10_000,
+    seed: int = 0,
+) -> tuple[float, float, float]:
+    """Median relative change of variant vs baseline over paired repeats, with a bootstrap
+    CI over pairs. Fractions: -0.08 means the variant used 8 % less."""
+    base = _as_array(baseline, "baseline")
+    var = _as_array(variant, "variant")
+    if base.size != var.size:
+        raise ValueError(f"paired repeats needed: {base.size} baseline vs {var.size} variant values")
+    if np.any(base <= 0):
+        raise ValueError("baseline values must be positive to form ratios")
+    return bootstrap_ci(var / base - 1.0, np.median, confidence, n_boot, seed)
+
+
+def interleaved_order(variants: list[str], repeats: int, seed: int) -> list[tuple[int, str]]:
+    """[(repeat, variant), ...]: each repeat runs every variant once, in a fresh random
+    order, so slow drifts (temperature, clocks) do not favour whoever runs first."""
+    if len(set(variants)) != len(variants):
+        raise ValueError(f"variant names must be unique: {variants}")
+    if repeats < 0:
+        raise ValueError(f"repeats must be >= 0, got {repeats}")
+    rng = np.random.default_rng(seed)
+    order: list[tuple[int, str]] = []
+    for r in range(repeats):
+        order.extend((r, variants[i]) for i in rng.permutation(len(variants)))
+    return order
+
+
+def geomean(values: Sequence[float] | np.ndarray) -> float:
+    array = _as_array(values)
+    if np.any(array <= 0):
+        raise ValueError(f"geomean needs positive values: {array.tolist()}")
+    return float(np.exp(np.mean(np.log(array))))

@@ -1,0 +1,168 @@
+"""Pick the TVM target: a CUDA GPU when one is really usable, else the host CPU.
+
+Everything a result depends on (GPU name, driver, target attributes) is returned as a
+`TargetInfo`, which is written next to every result.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import platform
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from .errors import ConfigError, TargetUnavailable
+
+log = logging.getLogger("ecotune.target")
+
+TARGET_CHOICES = ("auto", "cuda", "llvm")
+# Same on every NVIDIA architecture since Maxwell; TVM's device API does not report it.
+REGISTERS_PER_BLOCK = 65536
+
+
+@dataclass(frozen=True)
+class TargetInfo:
+    kind: str  # "cuda" or "llvm"
+    target: dict[str, Any]  # the dict given to tvm.target.Target
+    device_name: str  # GPU name, or the CPU model
+    driver: str | None = None  # NVIDIA driver version (cuda only)
+    pci_bus_id: str | None = None  # maps the CUDA device to its NVML handle
+    cpu: str = field(default_factory=lambda: _cpu_name())
+    reason: str = ""  # why this target was chosen (logged and recorded)
+
+    @property
+    def device_type(self) -> str:
+        """TVM runtime device type for this target."""
+        return "cuda" if self.kind == "cuda" else "cpu"
+
+    def tvm_target(self):
+        import tvm
+
+        return tvm.target.Target(self.target)
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+def _cpu_name() -> str:
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8") as cpuinfo:
+            for line in cpuinfo:
+                if line.startswith("model name"):
+                    return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or platform.machine()
+
+
+def cpu_cores() -> int:
+    """Cores this process may use (respects taskset/cgroup affinity)."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not Linux
+        return os.cpu_count() or 1
+
+
+def llvm_target(num_cores: int | None = None) -> TargetInfo:
+    cores = num_cores or cpu_cores()
+    return TargetInfo(
+        kind="llvm",
+        target={"kind": "llvm", "num-cores": cores},
+        device_name=_cpu_name(),
+        reason=f"llvm with {cores} cores",
+    )
+
+
+def _nvml_gpu(index: int) -> tuple[str, str] | None:
+    """(GPU name, driver) if NVML sees a GPU at this index, else None."""
+    try:
+        import pynvml
+
+        pynvml.nvmlInit()
+    except Exception:  # noqa: BLE001 - any failure means "no usable NVML"
+        return None
+    try:
+        if pynvml.nvmlDeviceGetCount() <= index:
+            return None
+        handle = pynvml.nvmlDeviceGetHandleByIndex(index)
+        name = pynvml.nvmlDeviceGetName(handle)
+        driver = pynvml.nvmlSystemGetDriverVersion()
+        decode = lambda s: s.decode() if isinstance(s, bytes) else str(s)  # noqa: E731
+        return decode(name), decode(driver)
+    finally:
+        pynvml.nvmlShutdown()
+
+
+def cuda_pci_bus_id(index: int = 0) -> str | None:
+    """PCI bus id of CUDA device `index` as the CUDA runtime numbers it (None if unknown)."""
+    try:
+        from cuda.bindings import runtime as cudart
+
+        err, bus_id = cudart.cudaDeviceGetPCIBusId(32, index)
+        if int(err) == 0:
+            return bus_id.split(b"\x00", 1)[0].decode() if isinstance(bus_id, bytes) else str(bus_id)
+    except Exception:  # noqa: BLE001 - optional dependency; fall through
+        pass
+    try:
+        import torch
+
+        if torch.cuda.is_available():
+            props = torch.cuda.get_device_properties(index)
+            return f"{props.pci_domain_id:08X}:{props.pci_bus_id:02X}:{props.pci_device_id:02X}.0"
+    except Exception:  # noqa: BLE001
+        pass
+    return None
+
+
+def cuda_target(index: int = 0) -> TargetInfo:
+    """A CUDA target with every attribute MetaSchedule needs, read from the device."""
+    import tvm
+
+    gpu = _nvml_gpu(index)
+    if gpu is None:
+        raise TargetUnavailable(
+            "target: cuda was requested but NVML sees no NVIDIA GPU "
+            "(is the driver loaded and nvidia-ml-py installed?); use target: llvm or auto"
+        )
+    if not tvm.runtime.enabled("cuda") or not tvm.cuda(index).exist:
+        raise TargetUnavailable(
+            "target: cuda was requested and NVML sees a GPU, but TVM's CUDA runtime cannot "
+            "open it (libcuda missing or CUDA_VISIBLE_DEVICES hides it); use target: llvm"
+        )
+    dev = tvm.cuda(index)
+    major, minor = str(dev.compute_version).split(".")
+    target = {
+        "kind": "cuda",
+        "arch": f"sm_{major}{minor}",
+        "max_threads_per_block": int(dev.max_threads_per_block),
+        "max_shared_memory_per_block": int(dev.max_shared_memory_per_block),
+        "thread_warp_size": int(dev.warp_size),
+        "registers_per_block": REGISTERS_PER_BLOCK,
+    }
+    name, driver = gpu
+    return TargetInfo(
+        kind="cuda",
+        target=target,
+        device_name=name,
+        driver=driver,
+        pci_bus_id=cuda_pci_bus_id(index),
+        reason=f"CUDA GPU {name} (sm_{major}{minor}) seen by NVML and TVM",
+    )
+
+
+def detect_target(choice: str = "auto", *, num_cores: int | None = None) -> TargetInfo:
+    """Resolve `target:` from the config. auto = CUDA when usable, else llvm."""
+    if choice not in TARGET_CHOICES:
+        raise ConfigError(f"target: unknown target {choice!r}; choose one of {', '.join(TARGET_CHOICES)}")
+    if choice == "llvm":
+        return llvm_target(num_cores)
+    if choice == "cuda":
+        return cuda_target()
+    try:
+        info = cuda_target()
+    except TargetUnavailable as why:
+        info = llvm_target(num_cores)
+        info = TargetInfo(**{**info.to_dict(), "reason": f"no usable GPU ({why}); {info.reason}"})
+    log.info("target: %s (%s)", info.kind, info.reason)
+    return info

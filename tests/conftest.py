@@ -1,0 +1,49 @@
+"""Shared helpers: run the real workflow (Snakemake as a subprocess) on tiny llvm configs."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+import yaml
+
+ROOT = Path(__file__).resolve().parents[1]
+
+TINY_CONFIG = {
+    "target": "llvm",
+    "operators": [
+        {"name": "mm_tiny_64x64x64", "op": "matmul", "shape": {"M": 64, "N": 64, "K": 64}, "dtype": "float32"},
+        {"name": "mv_tiny_1x256x128", "op": "matvec", "shape": {"N": 256, "K": 128}, "dtype": "float32"},
+    ],
+    "search": {"trials": 16, "trials_per_round": 8, "seed": 0, "builder_workers": 2, "population_size": 32},
+    "measure": {"meter": "cputime", "window_s": 0.1, "warmup_s": 0.02, "repeats": 3, "seed": 0, "idle_s": 0.2},
+}
+
+
+def write_config(workdir: Path, config: dict) -> None:
+    workdir.mkdir(parents=True, exist_ok=True)
+    (workdir / "config.yaml").write_text(yaml.safe_dump(config, sort_keys=False))
+
+
+def snakemake(workdir: Path, *args: str, check: bool = True) -> subprocess.CompletedProcess:
+    """Run the workflow in `workdir` exactly as a user would (the default profile applies)."""
+    cmd = [sys.executable, "-m", "snakemake", "--snakefile", str(ROOT / "Snakefile"), "--directory", str(workdir),
+           "--cores", "1", "--resources", "gpu=1", *args]
+    env = {**os.environ, "PYTHONPATH": f"{ROOT / 'src'}{os.pathsep}{os.environ.get('PYTHONPATH', '')}"}
+    proc = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=1800)
+    if check and proc.returncode != 0:
+        logs = "\n".join(f"== {p}\n{p.read_text()[-3000:]}" for p in sorted((workdir / "logs").rglob("*.log")))
+        pytest.fail(f"snakemake {' '.join(args)} failed ({proc.returncode}):\n{proc.stderr[-6000:]}\n{logs}")
+    return proc
+
+
+@pytest.fixture(scope="session")
+def finished_run(tmp_path_factory) -> Path:
+    """One full workflow run on the tiny config, shared by the workflow tests."""
+    workdir = tmp_path_factory.mktemp("run")
+    write_config(workdir, TINY_CONFIG)
+    snakemake(workdir)
+    return workdir

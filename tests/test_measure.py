@@ -1,0 +1,168 @@
+"""The measurement protocol on a fake GPU (fake NVML + fake kernel on one fake clock)."""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+
+import numpy as np
+import pytest
+
+from ecotune.energy import CpuTimeMeter, NvmlMeter
+from ecotune.errors import ImplausibleMeasurement
+from ecotune.measure import (
+    Kernel,
+    KernelMeasurement,
+    batch_size,
+    check_plausible,
+    estimate_latency,
+    measure_idle_power,
+    measure_kernel,
+)
+
+try:
+    from test_meters import BUSY_W, IDLE_W, FakeGpu, FakeKernel, FakeNvml
+except ImportError:  # tests/ as a package
+    from tests.test_meters import BUSY_W, IDLE_W, FakeGpu, FakeKernel, FakeNvml
+
+LATENCY_S = 20e-6
+SYNC_S = 1e-3
+READ_S = 50e-6
+
+
+def fake_setup(latency_s=LATENCY_S, sync_s=SYNC_S, with_device_time=True):
+    gpu = FakeGpu(read_cost_s=READ_S)
+    meter = NvmlMeter(nvml=FakeNvml(gpu), pci_bus_id="00000000:3B:00.0", clock=gpu.clock, sleep=gpu.sleep)
+    fake = FakeKernel(gpu, latency_s=latency_s, sync_s=sync_s)
+    kernel = Kernel(
+        name="fake_matmul",
+        launch=fake.launch,
+        sync=fake.sync,
+        device_time_s=(lambda: latency_s) if with_device_time else None,
+    )
+    return gpu, meter, fake, kernel
+
+
+class Flaky:
+    """A meter whose first `bad` readings are scaled by `factor` (a glitch), then honest."""
+
+    def __init__(self, meter, bad: int, factor: float):
+        self.meter, self.bad, self.factor, self.calls = meter, bad, factor, 0
+
+    def __getattr__(self, name):
+        return getattr(self.meter, name)
+
+    def measure(self, run_batch, window_s):
+        self.calls += 1
+        window = self.meter.measure(run_batch, window_s)
+        if self.calls <= self.bad:
+            window = dataclasses.replace(window, energy_j=window.energy_j * self.factor)
+        return window
+
+
+def test_measure_kernel_on_fake_gpu():
+    gpu, meter, fake, kernel = fake_setup()
+    idle = measure_idle_power(meter, 1.0)
+    assert idle == pytest.approx(IDLE_W, rel=0.01)
+
+    m = measure_kernel(kernel, meter, idle_power_w=idle)
+    assert m.meter == "nvml" and not m.estimated and m.attempts == 1
+    assert m.latency_s == LATENCY_S
+    # The sync gaps cost a little idle energy per launch, by design at most ~5 %.
+    assert m.energy_j == pytest.approx(BUSY_W * LATENCY_S, rel=0.02)
+    assert IDLE_W < m.power_w <= BUSY_W
+    assert m.window_s >= 1.0 and m.launches > 40_000
+    assert m.above_idle_energy_j == pytest.approx((m.power_w - idle) * m.window_s / m.launches)
+    assert m.instant_power_energy_j == pytest.approx(m.energy_j, rel=0.02)
+    assert m.sm_clock_mhz == 1980 and m.temperature_c == 41
+    assert set(m.to_row()) == {f.name for f in dataclasses.fields(KernelMeasurement)}
+
+
+def test_latency_from_window_without_device_timer():
+    _, meter, _, kernel = fake_setup(with_device_time=False)
+    m = measure_kernel(kernel, meter, window_s=0.5, warmup_s=0.05)
+    assert m.latency_s == pytest.approx(m.window_s / m.launches)
+    assert LATENCY_S <= m.latency_s <= LATENCY_S * 1.06
+
+
+def test_batches_keep_the_sync_gap_small():
+    _, meter, fake, kernel = fake_setup()
+    measure_kernel(kernel, meter, window_s=0.5, warmup_s=0.05, max_gap_fraction=0.05)
+    per_batch = fake.batch_sizes[-1]
+    gap_s = SYNC_S + 2 * READ_S  # sync + counter read + power read
+    assert gap_s / (per_batch * LATENCY_S + gap_s) <= 0.05
+    assert per_batch * LATENCY_S >= 0.01  # and at least ~10 ms of work
+
+
+def test_slow_kernel_gets_one_launch_per_batch_and_a_longer_window():
+    _, meter, fake, kernel = fake_setup(latency_s=0.05, sync_s=1e-4)
+    m = measure_kernel(kernel, meter, window_s=0.5, warmup_s=0.1)
+    assert fake.batch_sizes[-1] == 1
+    assert m.launches >= 32
+    assert m.energy_j == pytest.approx(BUSY_W * 0.05, rel=0.02)
+
+
+def test_power_above_limit_is_measured_again_then_raises():
+    _, meter, _, kernel = fake_setup(latency_s=1e-3)
+    flaky = Flaky(meter, bad=99, factor=1.0)
+    with pytest.raises(ImplausibleMeasurement) as info:
+        measure_kernel(kernel, flaky, window_s=0.3, warmup_s=0.05, power_limit_w=300.0)
+    assert flaky.calls == 3
+    message = str(info.value)
+    assert "attempt 1" in message and "attempt 3" in message and "above the power limit" in message
+    assert " W," in message  # the readings themselves are in it
+
+
+def test_power_below_idle_raises_with_readings():
+    _, meter, _, kernel = fake_setup(latency_s=1e-3)
+    with pytest.raises(ImplausibleMeasurement, match="below idle") as info:
+        measure_kernel(kernel, meter, window_s=0.3, warmup_s=0.05, idle_power_w=500.0, max_attempts=2)
+    assert "attempt 2" in str(info.value)
+
+
+def test_transient_bad_reading_recovers_on_second_attempt():
+    _, meter, _, kernel = fake_setup(latency_s=1e-3)
+    flaky = Flaky(meter, bad=1, factor=3.0)  # ~1150 W on a 700 W board
+    m = measure_kernel(kernel, flaky, window_s=0.3, warmup_s=0.05, idle_power_w=IDLE_W)
+    assert m.attempts == 2 and flaky.calls == 2
+    assert m.power_w < 700
+
+
+def reading(**changes) -> KernelMeasurement:
+    base = dict(
+        latency_s=1e-3, energy_j=0.3, power_w=300.0, launches=1000, window_s=1.0, sm_clock_mhz=None,
+        temperature_c=None, meter="nvml", estimated=False, idle_power_w=80.0, above_idle_energy_j=0.22,
+        instant_power_energy_j=None, attempts=1,
+    )
+    return KernelMeasurement(**{**base, **changes})
+
+
+def test_check_plausible_bounds():
+    assert check_plausible(reading(), 80.0, 700.0) is None
+    assert check_plausible(reading(), None, None) is None
+    assert check_plausible(reading(power_w=735.0), 80.0, 700.0) is None  # within +5 %
+    assert "above the power limit" in check_plausible(reading(power_w=740.0), 80.0, 700.0)
+    assert "below idle" in check_plausible(reading(power_w=70.0), 80.0, None)
+    assert "idle power x latency" in check_plausible(reading(energy_j=0.05), 80.0, None)
+    assert "energy_j" in check_plausible(reading(energy_j=math.nan), None, None)
+    assert "power_w" in check_plausible(reading(power_w=0.0), None, None)
+    assert "no launches" in check_plausible(reading(launches=0), None, None)
+
+
+def test_estimate_latency_and_batch_size():
+    _, _, _, kernel = fake_setup(sync_s=1e-3)
+    latency = estimate_latency(kernel, min_time_s=0.05, clock=kernel.launch.__self__.gpu.clock)
+    assert LATENCY_S <= latency <= LATENCY_S * 1.05
+    assert batch_size(1e-3, gap_s=0.0, max_gap_fraction=0.05) == 10
+    assert batch_size(1e-5, gap_s=1e-3, max_gap_fraction=0.05) == 1900
+    assert batch_size(1.0, gap_s=1e-3, max_gap_fraction=0.05) == 1
+
+
+def test_cpu_kernel_with_cputime_estimate():
+    rng = np.random.default_rng(0)
+    a = rng.standard_normal((64, 64))
+    kernel = Kernel(name="numpy_matmul", launch=lambda: a @ a, sync=lambda: None)
+    meter = CpuTimeMeter()
+    m = measure_kernel(kernel, meter, window_s=0.05, warmup_s=0.01, idle_power_w=meter.idle_power_w())
+    assert m.meter == "cputime" and m.estimated
+    assert m.energy_j > 0 and m.launches > 0

@@ -1,0 +1,434 @@
+"""Meters against fakes of the HARDWARE (an NVML module object, a sysfs tree); the meters
+themselves are the real code. Time is a fake clock that only kernels and reads advance."""
+
+from __future__ import annotations
+
+import logging
+import math
+import time
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+
+from ecotune.energy import CpuTimeMeter, NvmlMeter, RaplMeter, create_meter
+from ecotune.energy import rapl as rapl_module
+from ecotune.errors import ConfigError, MeterUnavailable
+
+IDLE_W = 80.0
+BUSY_W = 400.0
+
+
+class FakeGpu:
+    """A board whose energy counter publishes the true energy integral only at ticks.
+
+    Ticks follow `tick_pattern_s` (the H200 mostly shows 100 ms, sometimes 40 ms); the
+    first one comes `phase_s` after t=0 so windows do not start on a tick by luck.
+    """
+
+    BOXCAR_S = 0.025  # instant power is an average over the last 25 ms (A100/H100 sensor)
+
+    def __init__(self, tick_pattern_s=(0.1,), phase_s=0.037, read_cost_s=0.0):
+        self.t = 0.0
+        self.true_energy_j = 0.0
+        self.counter_mj = 0
+        self.segments: list[tuple[float, float, float]] = [(-1.0, 0.0, IDLE_W)]  # (start, end, W)
+        self.power_w = IDLE_W
+        self.read_cost_s = read_cost_s
+        self._pattern = list(tick_pattern_s)
+        self._tick_index = 0
+        self.next_tick = phase_s
+
+    def clock(self) -> float:
+        return self.t
+
+    def advance(self, dt: float, power_w: float) -> None:
+        end = self.t + dt
+        while self.next_tick <= end:
+            self._run_until(self.next_tick, power_w)
+            # At a tick the board publishes both readings: the energy integral so far and
+            # the power averaged over the last 25 ms (what NVML calls instant power).
+            self.counter_mj = int(self.true_energy_j * 1000)
+            since = self.t - self.BOXCAR_S
+            self.power_w = sum(p * (e - max(s, since)) for s, e, p in self.segments if e > since) / self.BOXCAR_S
+            self.next_tick += self._pattern[self._tick_index % len(self._pattern)]
+            self._tick_index += 1
+        self._run_until(end, power_w)
+
+    def _run_until(self, t: float, power_w: float) -> None:
+        if t > self.t:
+            self.true_energy_j += power_w * (t - self.t)
+            self.segments.append((self.t, t, power_w))
+            self.segments = self.segments[-5000:]
+            self.t = t
+
+    def sleep(self, seconds: float) -> None:
+        self.advance(seconds, IDLE_W)
+
+    def read(self) -> None:
+        # An NVML call happens after a sync: the board idles while we read.
+        if self.read_cost_s:
+            self.advance(self.read_cost_s, IDLE_W)
+
+
+class FakeKernel:
+    """launch() runs `latency_s` of work at `busy_w`; sync() costs `sync_s` of idle."""
+
+    def __init__(self, gpu: FakeGpu, latency_s=0.001, busy_w=BUSY_W, sync_s=0.0):
+        self.gpu, self.latency_s, self.busy_w, self.sync_s = gpu, latency_s, busy_w, sync_s
+        self.pending = 0
+        self.batch_sizes: list[int] = []
+
+    def launch(self) -> None:
+        self.gpu.advance(self.latency_s, self.busy_w)
+        self.pending += 1
+
+    def sync(self) -> None:
+        self.gpu.advance(self.sync_s, IDLE_W)
+        self.batch_sizes.append(self.pending)
+        self.pending = 0
+
+    def batch(self, n: int):
+        def run() -> int:
+            for _ in range(n):
+                self.launch()
+            self.sync()
+            return n
+
+        return run
+
+
+class FakeNvml:
+    """The slice of pynvml the meter uses. Any nvmlDeviceSet* access is recorded and fails."""
+
+    NVML_SUCCESS = 0
+    NVML_FI_DEV_POWER_INSTANT = 186
+    NVML_CLOCK_SM = 1
+    NVML_TEMPERATURE_GPU = 0
+
+    class NVMLError(Exception):
+        pass
+
+    class NVMLError_NotSupported(NVMLError):
+        pass
+
+    def __init__(self, gpu: FakeGpu, *, energy_supported=True, field_supported=True, init_fails=False):
+        self.gpu = gpu
+        self.energy_supported = energy_supported
+        self.field_supported = field_supported
+        self.init_fails = init_fails
+        self.devices = {"00000000:3B:00.0": "gpu-at-3b", "00000000:86:00.0": "gpu-at-86"}
+        self.calls: list[str] = []
+        self.set_calls: list[str] = []
+
+    def __getattr__(self, name):
+        if "Set" in name:
+            self.set_calls.append(name)
+            raise AssertionError(f"meter called the setter {name}")
+        raise AttributeError(name)
+
+    def nvmlInit(self):
+        if self.init_fails:
+            raise self.NVMLError("Driver Not Loaded")
+
+    def nvmlShutdown(self):
+        pass
+
+    def nvmlDeviceGetHandleByPciBusId(self, bus_id):
+        self.calls.append(f"bus:{bus_id}")
+        if bus_id not in self.devices:
+            raise self.NVMLError("Not Found")
+        return self.devices[bus_id]
+
+    def nvmlDeviceGetHandleByIndex(self, index):
+        self.calls.append(f"index:{index}")
+        return list(self.devices.values())[index]
+
+    def nvmlDeviceGetName(self, handle):
+        return "NVIDIA H200"
+
+    def nvmlDeviceGetTotalEnergyConsumption(self, handle):
+        self.gpu.read()
+        if not self.energy_supported:
+            raise self.NVMLError_NotSupported("Not Supported")
+        return self.gpu.counter_mj
+
+    def nvmlDeviceGetFieldValues(self, handle, fields):
+        self.gpu.read()
+        ok = self.field_supported and fields == [self.NVML_FI_DEV_POWER_INSTANT]
+        value = SimpleNamespace(uiVal=int(self.gpu.power_w * 1000))
+        return [SimpleNamespace(nvmlReturn=0 if ok else 3, valueType=1, value=value)]
+
+    def nvmlDeviceGetPowerUsage(self, handle):
+        self.gpu.read()
+        return int(self.gpu.power_w * 1000)
+
+    def nvmlDeviceGetClockInfo(self, handle, which):
+        assert which == self.NVML_CLOCK_SM
+        return 1980
+
+    def nvmlDeviceGetTemperature(self, handle, sensor):
+        return 41
+
+    def nvmlDeviceGetEnforcedPowerLimit(self, handle):
+        return 700_000
+
+
+def make_nvml(bus="00000000:3B:00.0", read_cost_s=0.0, **fake_options):
+    gpu = FakeGpu(read_cost_s=read_cost_s)
+    nvml = FakeNvml(gpu, **fake_options)
+    meter = NvmlMeter(nvml=nvml, pci_bus_id=bus, clock=gpu.clock, sleep=gpu.sleep)
+    return gpu, nvml, meter
+
+
+# --- NVML ----------------------------------------------------------------------------------
+def test_aligned_window_is_accurate_where_a_naive_delta_is_not():
+    gpu, nvml, meter = make_nvml()
+    kernel = FakeKernel(gpu, latency_s=0.001)
+    true_j_per_launch = BUSY_W * kernel.latency_s
+
+    window = meter.measure(kernel.batch(5), window_s=1.0)
+    assert window.meter == "nvml" and not window.estimated
+    assert window.ticks >= 10
+    assert window.energy_j / window.launches == pytest.approx(true_j_per_launch, rel=0.01)
+    assert window.fit_energy_j / window.launches == pytest.approx(true_j_per_launch, rel=0.01)
+    assert window.power_w == pytest.approx(BUSY_W, rel=0.01)
+    assert window.instant_power_energy_j == pytest.approx(window.energy_j, rel=0.02)
+    assert window.sm_clock_mhz == 1980 and window.temperature_c == 41 and window.power_limit_w == 700
+
+    # The naive way: read, run 0.15 s, read. The counter moved once or twice, not 1.5 times.
+    meter.begin_window()
+    run, launches, t0 = kernel.batch(5), 0, gpu.clock()
+    while gpu.clock() - t0 < 0.15:
+        launches += run()
+    naive = meter.end_window()
+    assert naive.launches == 0
+    assert abs(naive.energy_j / launches / true_j_per_launch - 1) > 0.05
+
+
+def test_window_never_shorter_than_a_counter_tick():
+    gpu = FakeGpu(tick_pattern_s=(0.1, 0.04, 0.1))
+    meter = NvmlMeter(nvml=FakeNvml(gpu), pci_bus_id="00000000:3B:00.0", clock=gpu.clock, sleep=gpu.sleep)
+    kernel = FakeKernel(gpu, latency_s=0.001)
+    for _ in range(6):
+        window = meter.measure(kernel.batch(2), window_s=0.001)
+        assert window.ticks == 1
+        assert window.duration_s >= 0.04 - 0.003
+        assert window.energy_j > 0
+        assert window.energy_j / window.launches == pytest.approx(BUSY_W * 0.001, rel=0.1)
+
+
+def test_fit_can_be_chosen_as_energy():
+    gpu = FakeGpu()
+    meter = NvmlMeter(nvml=FakeNvml(gpu), pci_bus_id="00000000:3B:00.0", energy_from="fit", clock=gpu.clock)
+    window = meter.measure(FakeKernel(gpu).batch(5), window_s=1.0)
+    assert window.energy_j == window.fit_energy_j
+    assert meter.describe()["settings"]["energy_from"] == "fit"
+
+
+def test_handle_comes_from_pci_bus_id_not_index():
+    gpu = FakeGpu()
+    nvml = FakeNvml(gpu)
+    meter = NvmlMeter(cuda_index=0, nvml=nvml, pci_bus_id="00000000:86:00.0", clock=gpu.clock)
+    assert meter.handle == "gpu-at-86"
+    assert nvml.calls == ["bus:00000000:86:00.0"]
+    assert meter.describe()["settings"]["handle_by"] == "pci_bus_id"
+
+
+def test_index_fallback_is_logged(caplog):
+    gpu = FakeGpu()
+    nvml = FakeNvml(gpu)
+    with caplog.at_level(logging.INFO, logger="ecotune.energy"):
+        meter = NvmlMeter(cuda_index=1, nvml=nvml, clock=gpu.clock)
+    assert meter.handle == "gpu-at-86" and nvml.calls == ["index:1"]
+    assert "PCI bus id" in caplog.text
+
+
+def test_unknown_bus_id_is_unavailable():
+    with pytest.raises(MeterUnavailable, match="00000000:AA:00.0"):
+        NvmlMeter(nvml=FakeNvml(FakeGpu()), pci_bus_id="00000000:AA:00.0")
+
+
+def test_falls_back_to_instant_power_without_counter(caplog):
+    with caplog.at_level(logging.WARNING, logger="ecotune.energy"):
+        gpu, nvml, meter = make_nvml(energy_supported=False)
+    assert meter.name == "nvml-power" and "instant power" in caplog.text
+    window = meter.measure(FakeKernel(gpu).batch(5), window_s=0.5)
+    assert window.meter == "nvml-power"
+    assert window.power_w == pytest.approx(BUSY_W, rel=0.02)
+    assert window.instant_power_energy_j == window.energy_j
+
+
+def test_power_usage_used_when_instant_field_unsupported():
+    gpu, nvml, meter = make_nvml(field_supported=False)
+    assert meter.describe()["settings"]["instant_power"] == "nvmlDeviceGetPowerUsage"
+    window = meter.measure(FakeKernel(gpu).batch(5), window_s=0.5)
+    assert window.instant_power_energy_j == pytest.approx(window.energy_j, rel=0.03)
+
+
+def test_no_setter_is_ever_called():
+    gpu, nvml, meter = make_nvml()
+    meter.measure(FakeKernel(gpu).batch(5), window_s=0.3)
+    meter.begin_window()
+    gpu.advance(0.3, BUSY_W)
+    meter.end_window()
+    meter.idle_power_w(0.3)
+    meter.power_limit_w()
+    meter.describe()
+    meter.batch_overhead_s()
+    meter.close()
+    assert nvml.set_calls == []
+
+
+def test_idle_power_is_measured_with_nothing_running():
+    gpu, _, meter = make_nvml()
+    assert meter.idle_power_w(1.0) == pytest.approx(IDLE_W, rel=0.01)
+
+
+def test_nvml_init_failure_is_unavailable():
+    with pytest.raises(MeterUnavailable, match="NVML could not be initialised"):
+        NvmlMeter(nvml=FakeNvml(FakeGpu(), init_fails=True))
+
+
+def test_stuck_counter_is_reported():
+    gpu = FakeGpu(phase_s=1e9)  # never ticks
+    meter = NvmlMeter(nvml=FakeNvml(gpu), pci_bus_id="00000000:3B:00.0", max_tick_wait_s=0.5, clock=gpu.clock)
+    with pytest.raises(MeterUnavailable, match="did not advance"):
+        meter.measure(FakeKernel(gpu).batch(5), window_s=0.1)
+
+
+# --- RAPL ----------------------------------------------------------------------------------
+MAX_RANGE_UJ = 262_143_328_850
+
+
+def write_zone(path: Path, name: str, energy_uj: int, limit_uw: int | None = None) -> Path:
+    path.mkdir(parents=True)
+    (path / "name").write_text(name + "\n")
+    (path / "energy_uj").write_text(f"{energy_uj}\n")
+    (path / "max_energy_range_uj").write_text(f"{MAX_RANGE_UJ}\n")
+    if limit_uw is not None:
+        (path / "constraint_0_power_limit_uw").write_text(f"{limit_uw}\n")
+    return path
+
+
+@pytest.fixture
+def sysfs(tmp_path):
+    root = tmp_path / "powercap"
+    pkg = write_zone(root / "intel-rapl:0", "package-0", 1_000_000, limit_uw=150_000_000)
+    dram = write_zone(pkg / "intel-rapl:0:0", "dram", 500_000, limit_uw=20_000_000)
+    core = write_zone(pkg / "intel-rapl:0:1", "core", 7_000_000)
+    psys = write_zone(root / "intel-rapl:1", "psys", 9_000_000)
+    return SimpleNamespace(root=root, pkg=pkg, dram=dram, core=core, psys=psys)
+
+
+def bump(zone: Path, delta_uj: int) -> None:
+    value = int((zone / "energy_uj").read_text()) + delta_uj
+    (zone / "energy_uj").write_text(f"{value % MAX_RANGE_UJ}\n")
+
+
+def test_rapl_sums_package_and_dram_only(sysfs):
+    clock = SimpleNamespace(t=0.0)
+    meter = RaplMeter(sysfs.root, clock=lambda: clock.t)
+    assert [z.name for z in meter.zones] == ["package-0", "dram"]
+
+    def run_batch() -> int:
+        clock.t += 0.1
+        bump(sysfs.pkg, 10_000_000)  # 100 W
+        bump(sysfs.dram, 1_000_000)  # 10 W
+        bump(sysfs.core, 8_000_000)  # inside the package: must not be added
+        bump(sysfs.psys, 50_000_000)
+        return 3
+
+    window = meter.measure(run_batch, window_s=0.95)  # 10 batches of 0.1 s
+    assert window.meter == "rapl" and not window.estimated
+    assert window.launches == 30
+    assert window.energy_j == pytest.approx(110.0)
+    assert window.power_w == pytest.approx(110.0)
+    assert meter.power_limit_w() == pytest.approx(170.0)
+
+
+def test_rapl_handles_wraparound(sysfs):
+    (sysfs.pkg / "energy_uj").write_text(f"{MAX_RANGE_UJ - 3_000_000}\n")
+    clock = SimpleNamespace(t=0.0)
+    meter = RaplMeter(sysfs.root, clock=lambda: clock.t)
+    meter.begin_window()
+    clock.t = 1.0
+    bump(sysfs.pkg, 5_000_000)
+    assert int((sysfs.pkg / "energy_uj").read_text()) < 3_000_000  # it wrapped
+    window = meter.end_window()
+    assert window.energy_j == pytest.approx(5.0)
+
+
+def test_rapl_unreadable_says_how_to_fix(sysfs, monkeypatch):
+    real_read = rapl_module._read
+
+    def deny_energy(path: Path) -> str:
+        if path.name == "energy_uj":
+            raise PermissionError(13, "Permission denied", str(path))
+        return real_read(path)
+
+    monkeypatch.setattr(rapl_module, "_read", deny_energy)
+    with pytest.raises(MeterUnavailable, match=r"chmod -R a\+r /sys/class/powercap/intel-rapl"):
+        RaplMeter(sysfs.root)
+
+
+def test_rapl_without_zones_is_unavailable(tmp_path):
+    with pytest.raises(MeterUnavailable, match="no RAPL zones"):
+        RaplMeter(tmp_path)
+
+
+# --- cputime -------------------------------------------------------------------------------
+def test_cputime_model_and_labels():
+    state = SimpleNamespace(wall=0.0, cpu=0.0)
+    meter = CpuTimeMeter(
+        static_w=20.0, per_core_w=5.0, clock=lambda: state.wall, cpu_time=lambda: state.cpu, cpu_count=4
+    )
+
+    def two_cores_busy() -> int:
+        state.wall += 0.1
+        state.cpu += 0.2
+        return 1
+
+    window = meter.measure(two_cores_busy, window_s=0.95)  # 10 batches of 0.1 s
+    assert window.meter == "cputime" and window.estimated
+    assert window.energy_j == pytest.approx(20.0 * 1.0 + 5.0 * 2.0)
+    assert meter.power_limit_w() == 40.0 and meter.idle_power_w() == 20.0
+    assert meter.describe()["estimated"] is True
+
+
+def test_cputime_busy_costs_more_than_sleeping():
+    meter = CpuTimeMeter()
+
+    def busy() -> int:
+        end = time.perf_counter() + 0.01
+        while time.perf_counter() < end:
+            pass
+        return 1
+
+    def rest() -> int:
+        time.sleep(0.01)
+        return 1
+
+    assert meter.measure(busy, 0.2).power_w > meter.measure(rest, 0.2).power_w
+    assert math.isclose(meter.idle_power_w(), meter.static_w)
+
+
+# --- create_meter --------------------------------------------------------------------------
+def test_create_meter_auto_choices(sysfs, tmp_path):
+    gpu = FakeGpu()
+    assert isinstance(create_meter("auto", device="cuda", nvml=FakeNvml(gpu), pci_bus_id="00000000:3B:00.0"), NvmlMeter)
+    assert isinstance(create_meter("auto", device="cpu", root=sysfs.root), RaplMeter)
+    fallback = create_meter("auto", device="cpu", root=tmp_path / "none", static_w=10.0)
+    assert isinstance(fallback, CpuTimeMeter) and fallback.static_w == 10.0
+
+
+def test_create_meter_forced_and_bad_names(tmp_path):
+    with pytest.raises(MeterUnavailable, match="cputime"):
+        create_meter("rapl", device="cpu", root=tmp_path)
+    with pytest.raises(MeterUnavailable, match="NVML"):
+        create_meter("nvml", device="cuda", nvml=FakeNvml(FakeGpu(), init_fails=True))
+    with pytest.raises(ConfigError, match="unknown 'joulemeter'"):
+        create_meter("joulemeter")
+    with pytest.raises(ConfigError, match="rooot"):
+        create_meter("auto", device="cpu", rooot="/x")
+    assert isinstance(create_meter("cputime", device="cpu"), CpuTimeMeter)

@@ -1,0 +1,107 @@
+"""The workflow end to end on llvm: outputs, rerun semantics, config errors, lint."""
+
+from __future__ import annotations
+
+import copy
+import json
+import re
+
+import pandas as pd
+import pytest
+from pypdf import PdfReader
+
+from conftest import TINY_CONFIG, snakemake, write_config
+
+TASKS = [op["name"] for op in TINY_CONFIG["operators"]]
+pytestmark = pytest.mark.slow
+
+
+def planned_jobs(proc) -> dict[str, int]:
+    """Job counts from a dry run's 'Job stats' table."""
+    counts = {}
+    for line in proc.stdout.splitlines() + proc.stderr.splitlines():
+        match = re.match(r"^(\w+)\s+(\d+)$", line.strip())
+        if match and match.group(1) != "total":
+            counts[match.group(1)] = int(match.group(2))
+    return counts
+
+
+def test_every_output_exists_and_is_well_formed(finished_run):
+    results = finished_run / "results"
+    for task in TASKS:
+        meta = json.loads((results / "tasks" / f"{task}.json").read_text())
+        assert meta["name"] == task and meta["flops"] > 0
+        assert "T.prim_func" in (results / "tasks" / f"{task}.tir.py").read_text()
+
+        tune = results / "tune" / "latency" / task
+        candidates = pd.read_csv(tune / "candidates.csv")
+        assert len(candidates) == TINY_CONFIG["search"]["trials"]
+        assert set(candidates.columns) >= {"round", "trace_hash", "latency_s", "error"}
+        assert candidates.latency_s.notna().sum() > 0
+        best = json.loads((tune / "best.json").read_text())
+        assert best["latency_s"] == pytest.approx(candidates.latency_s.min(), rel=0.5)
+        assert best["environment"]["kind"] == "llvm" and best["grid"] >= 1 and best["block"] >= 1
+        assert "define" in (tune / best["source_file"]).read_text()  # LLVM IR of the kernel
+        records = (tune / "database_tuning_record.json").read_text().splitlines()
+        assert len(records) == TINY_CONFIG["search"]["trials"]
+
+        vendor = json.loads((results / "vendor" / f"{task}.json").read_text())
+        assert vendor["available"] and vendor["library"] == "NumPy" and vendor["correct"]
+
+        rows = pd.read_csv(results / "remeasure" / f"{task}.csv")
+        assert sorted(rows.variant.unique()) == ["latency", "vendor"]
+        assert len(rows) == 2 * TINY_CONFIG["measure"]["repeats"]
+        assert (rows.latency_s > 0).all() and (rows.energy_j > 0).all() and rows.estimated.all()
+        summary = pd.read_csv(results / "remeasure" / f"{task}.summary.csv")
+        vendor_row = summary[summary.variant == "vendor"].iloc[0]
+        assert vendor_row.latency_s_lo <= vendor_row.latency_s <= vendor_row.latency_s_hi
+        meta = json.loads((results / "remeasure" / f"{task}.json").read_text())
+        assert all(v["ok"] for v in meta["correctness"].values())
+
+    text = "\n".join(page.extract_text() for page in PdfReader(results / "report" / "report.pdf").pages)
+    for task in TASKS:
+        assert task in text
+    assert "estimated" in text.lower()
+    assert list((results / "report" / "figures").glob("*.png"))
+
+
+def test_unchanged_config_reruns_nothing(finished_run):
+    proc = snakemake(finished_run, "-n")
+    assert "Nothing to be done" in proc.stdout + proc.stderr
+
+
+def test_changing_one_trial_budget_reruns_only_that_task(finished_run, tmp_path):
+    config = copy.deepcopy(TINY_CONFIG)
+    config["operators"][0]["trials"] = 8
+    write_config(finished_run, config)
+    try:
+        jobs = planned_jobs(snakemake(finished_run, "-n"))
+    finally:
+        write_config(finished_run, TINY_CONFIG)
+    assert jobs == {"tune_latency": 1, "remeasure": 1, "report": 1}
+
+
+@pytest.mark.parametrize(
+    "change, field",
+    [
+        (lambda c: c["operators"].append("mm_no_such_operator"), "operators[2]"),
+        (lambda c: c["search"].update(trials=-4), "trials"),
+        (lambda c: c["operators"][0].update(dtype="float64"), "dtype"),
+        (lambda c: c.update(target="tpu"), "target"),
+    ],
+    ids=["unknown-operator", "negative-trials", "unknown-dtype", "unknown-target"],
+)
+def test_bad_config_fails_before_any_work(tmp_path, change, field):
+    config = copy.deepcopy(TINY_CONFIG)
+    change(config)
+    write_config(tmp_path, config)
+    proc = snakemake(tmp_path, check=False)
+    assert proc.returncode != 0
+    assert field in proc.stdout + proc.stderr
+    assert not (tmp_path / "results").exists()
+
+
+def test_lint_is_clean(tmp_path):
+    write_config(tmp_path, TINY_CONFIG)
+    proc = snakemake(tmp_path, "--lint", check=False)
+    assert proc.returncode == 0, proc.stdout + proc.stderr

@@ -1,0 +1,14 @@
+checkpoint extract_tasks:
+    output:
+        directory("results/tasks"),
+    log:
+        "logs/extract_tasks.log",
+    params:
+        operators=operator_dicts(),
+        target_kind=EXPERIMENT.target_kind,
+        notes=EXPERIMENT.notes,
+        code=CODE_HASH,
+    conda:
+        "../../envs/ecotune.yaml"
+    script:
+        "../../scripts/extract_tasks.py"
