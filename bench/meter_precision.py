@@ -30,19 +30,22 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--repeats", type=int, default=10)
     parser.add_argument("--windows", type=float, nargs="+", default=[0.5, 1.0, 2.0])
+    parser.add_argument("--min-batch-s", type=float, default=None,
+                        help="shortest batch between syncs (default: measure_kernel's)")
     parser.add_argument("--out", default="bench/results/meter_precision.json")
     args = parser.parse_args()
     target = detect_target("cuda")
     meter = create_meter("nvml", device="cuda", pci_bus_id=target.pci_bus_id)
     idle_w = measure_idle_power(meter, 3.0)
     limit_w = meter.power_limit_w()
-    report = {"gpu": target.device_name, "driver": target.driver, "idle_power_w": idle_w,
+    report = {"min_batch_s": args.min_batch_s, "gpu": target.device_name, "driver": target.driver, "idle_power_w": idle_w,
               "power_limit_w": limit_w, "meter": meter.describe(), "results": []}
     print(f"{target.device_name}: idle {idle_w:.1f} W, limit {limit_w} W", flush=True)
     for spec in KERNELS:
         kernel = vendor_kernel(spec, target, random_inputs(spec, 0)).kernel
         for window_s in args.windows:
-            runs = [measure_kernel(kernel, meter, window_s=window_s, idle_power_w=idle_w, power_limit_w=limit_w)
+            extra = {} if args.min_batch_s is None else {"min_batch_s": args.min_batch_s}
+            runs = [measure_kernel(kernel, meter, window_s=window_s, idle_power_w=idle_w, power_limit_w=limit_w, **extra)
                     for _ in range(args.repeats)]
             energy = [m.energy_j for m in runs]
             agreement = [m.instant_power_energy_j / m.energy_j - 1 for m in runs if m.instant_power_energy_j]

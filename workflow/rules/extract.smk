@@ -7,7 +7,7 @@ checkpoint extract_tasks:
         operators=operator_dicts(),
         target_kind=EXPERIMENT.target_kind,
         notes=EXPERIMENT.notes,
-        code=CODE_HASH,
+        code=CODE["extract"],
     conda:
         "../../envs/ecotune.yaml"
     script:

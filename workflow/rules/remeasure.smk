@@ -22,7 +22,7 @@ rule remeasure:
         idle_s=config["measure"]["idle_s"],
         allow_tf32=config["vendor"]["allow_tf32"],
         target_kind=EXPERIMENT.target_kind,
-        code=CODE_HASH,
+        code=CODE["remeasure"],
     conda:
         "../../envs/ecotune.yaml"
     script:

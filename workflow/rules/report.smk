@@ -14,7 +14,7 @@ rule report:
         "logs/report.log",
     localrule: True
     params:
-        code=CODE_HASH,
+        code=CODE["report"],
     conda:
         "../../envs/ecotune.yaml"
     script:

@@ -23,7 +23,7 @@ rule tune_latency:
         build_timeout_s=config["search"]["build_timeout_s"],
         run_timeout_s=config["search"]["run_timeout_s"],
         target_kind=EXPERIMENT.target_kind,
-        code=CODE_HASH,
+        code=CODE["tune"],
     conda:
         "../../envs/ecotune.yaml"
     script:

@@ -11,7 +11,7 @@ rule vendor_baseline:
         allow_tf32=config["vendor"]["allow_tf32"],
         seed=config["measure"]["seed"],
         target_kind=EXPERIMENT.target_kind,
-        code=CODE_HASH,
+        code=CODE["vendor"],
     conda:
         "../../envs/ecotune.yaml"
     script:

@@ -251,6 +251,8 @@ def _check_candidates(task: TaskData) -> None:
     limit = task.meta.get("power_limit_w")
     for search in task.searches.values():
         c = search.energy_candidates
+        if "energy_j" not in c.columns:  # a latency-only search measured no energy
+            continue
         bad = c[c["energy_j"] <= 0]
         if _finite(limit) and "power_w" in c.columns:
             bad = pd.concat([bad, c[c["power_w"] > float(limit) * (1 + POWER_TOLERANCE)]])

@@ -1,0 +1,193 @@
+"""Energy of built candidates, measured in an isolated, persistent worker process.
+
+A bad kernel can poison the CUDA context (or crash the process), so energy is measured in
+a PopenPoolExecutor worker (max_workers=1) that lives for the whole search, as
+MetaSchedule's LocalRunner does for latency. The worker creates the meter once and runs
+the ecotune.measure protocol (warm-up, batches, one tick-aligned window, plausibility) on
+the candidate's built artifact. A crash, a timeout or an implausible reading becomes an
+`EnergyOutcome` with an error for that candidate; the worker restarts and the search
+goes on.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures
+import logging
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from tvm.support.popen_pool import PopenPoolExecutor, kill_child_processes
+
+log = logging.getLogger("ecotune.search")
+
+
+@dataclass(frozen=True)
+class MeterSpec:
+    """What create_meter gets inside the worker: name, device ("cuda"/"cpu"), options."""
+
+    name: str = "auto"
+    device: str = "cpu"
+    options: tuple[tuple[str, Any], ...] = ()  # e.g. (("pci_bus_id", "0000:3B:00.0"),)
+
+
+@dataclass(frozen=True)
+class EnergyJob:
+    """One candidate to measure. `launch` (its launch configuration) is not needed by the
+    real measurement; it is there so test doubles can make energy depend on it."""
+
+    trace_hash: str
+    artifact_path: str
+    device_type: str  # "cuda" or "cpu", as in MetaSchedule's RunnerInput
+    args_info: tuple  # ArgInfo.as_json() per argument: ("TENSOR", dtype, shape)
+    meter: MeterSpec
+    window_s: float
+    warmup_s: float
+    idle_power_w: float | None
+    launch: dict = field(default_factory=dict)
+
+
+@dataclass
+class EnergyOutcome:
+    row: dict | None  # KernelMeasurement.to_row() when it worked
+    error: str  # "" when it worked
+    seconds: float  # wall time, worker start and module load included
+
+
+# --------------------------------------------------------------------------- worker side
+_WORKER: dict[str, Any] = {}
+
+
+def _worker_meter(spec: MeterSpec):
+    """The worker's meter, created once per worker process (NVML init is not free)."""
+    if _WORKER.get("spec") != spec:
+        from ecotune.energy import create_meter
+
+        _WORKER["meter"] = create_meter(spec.name, spec.device, **dict(spec.options))
+        _WORKER["spec"] = spec
+    return _WORKER["meter"]
+
+
+def worker_idle_power(spec: MeterSpec, seconds: float) -> dict:
+    """Idle power, power limit and meter description, read in the worker."""
+    from ecotune.measure import measure_idle_power
+
+    meter = _worker_meter(spec)
+    return {"idle_power_w": measure_idle_power(meter, seconds), "power_limit_w": meter.power_limit_w(),
+            "meter": meter.describe()}
+
+
+def load_job_kernel(job: EnergyJob):
+    """(measure.Kernel, runtime module) for the job's artifact, with random non-zero inputs."""
+    import tvm
+    from tvm.s_tir.meta_schedule.runner.local_runner import default_alloc_argument
+
+    from ecotune.measure import Kernel
+
+    rt_mod = tvm.runtime.load_module(job.artifact_path)
+    dev = tvm.runtime.device(job.device_type, 0)
+    args = default_alloc_argument(dev, [list(a) for a in job.args_info], 1)[0]
+    func = rt_mod[rt_mod.entry_name]
+    return Kernel(name=job.trace_hash, launch=lambda: func(*args), sync=dev.sync), rt_mod
+
+
+def measure_artifact(job: EnergyJob) -> dict:
+    """Runs in the worker: the measurement protocol on one built candidate."""
+    from ecotune.measure import measure_kernel
+
+    kernel, _ = load_job_kernel(job)
+    meter = _worker_meter(job.meter)
+    m = measure_kernel(kernel, meter, window_s=job.window_s, warmup_s=job.warmup_s,
+                       idle_power_w=job.idle_power_w)
+    return m.to_row()
+
+
+# --------------------------------------------------------------------------- parent side
+def _last_line(text: str) -> str:
+    lines = [line for line in str(text).strip().splitlines() if line.strip()]
+    return lines[-1].strip() if lines else type(text).__name__
+
+
+class EnergyMeasurer:
+    """Measures candidates one at a time in a persistent worker; never raises per candidate.
+
+    timeout_s bounds one measurement inside the worker (module load included); if the
+    worker does not answer within timeout_s + grace_s (a native hang holding the GIL),
+    it is killed from here. `measure_fn(job) -> dict` runs in the worker; tests swap it.
+    """
+
+    def __init__(self, meter: MeterSpec, *, window_s: float, warmup_s: float, idle_s: float,
+                 timeout_s: float = 60.0, grace_s: float = 10.0,
+                 measure_fn: Callable[[EnergyJob], dict] = measure_artifact) -> None:
+        self.meter = meter
+        self.window_s, self.warmup_s, self.idle_s = window_s, warmup_s, idle_s
+        self.timeout_s, self.grace_s = timeout_s, grace_s
+        self.measure_fn = measure_fn
+        self.idle_power_w: float | None = None
+        self.power_limit_w: float | None = None
+        self.meter_description: dict = {}
+        self.restarts = 0
+        self._pool: PopenPoolExecutor | None = None
+
+    def _executor(self) -> PopenPoolExecutor:
+        if self._pool is None:
+            self._pool = PopenPoolExecutor(max_workers=1, timeout=self.timeout_s)
+        return self._pool
+
+    def _call(self, fn, *args) -> Any:
+        future = self._executor().submit(fn, *args)
+        deadline = self.timeout_s + self.grace_s
+        done, _ = concurrent.futures.wait([future], timeout=deadline)
+        if not done:  # the worker's own timer could not fire (native hang holding the GIL)
+            self._kill_worker()
+            done, _ = concurrent.futures.wait([future], timeout=30.0)
+            if not done:  # should not happen: abandon the pool rather than the search
+                self._pool = None
+            raise TimeoutError(f"energy worker did not answer within {deadline:g} s; killed")
+        return future.result()
+
+    def _kill_worker(self) -> None:
+        """Kill the worker process only. PopenPoolExecutor.shutdown would first close the
+        pipe that the waiting thread is blocked reading, and deadlock on its buffer lock;
+        a dead worker instead gives that thread EOF, and the pool restarts it on next use."""
+        self.restarts += 1
+        for worker in list(getattr(self._pool, "_worker_map", {}).values()):
+            proc = getattr(worker, "_proc", None)
+            if proc is not None:
+                kill_child_processes(proc.pid)
+                proc.kill()
+
+    def start(self) -> None:
+        """Create the meter in the worker and read idle power once (plausibility bounds)."""
+        info = self._call(worker_idle_power, self.meter, self.idle_s)
+        self.idle_power_w, self.power_limit_w = info["idle_power_w"], info["power_limit_w"]
+        self.meter_description = info["meter"]
+        log.info("energy worker: meter %s, idle %.4g W, limit %s W", info["meter"].get("name"),
+                 self.idle_power_w, self.power_limit_w)
+
+    def measure(self, trace_hash: str, artifact_path: str, device_type: str, args_info: tuple,
+                launch: dict) -> EnergyOutcome:
+        job = EnergyJob(trace_hash=trace_hash, artifact_path=artifact_path, device_type=device_type,
+                        args_info=args_info, meter=self.meter, window_s=self.window_s,
+                        warmup_s=self.warmup_s, idle_power_w=self.idle_power_w, launch=dict(launch))
+        start = time.perf_counter()
+        try:
+            row = self._call(self.measure_fn, job)
+            error = ""
+        except TimeoutError as exc:
+            row, error = None, str(exc) or f"energy measurement timed out after {self.timeout_s:g} s"
+        except ChildProcessError:
+            row, error = None, "energy worker crashed (the kernel killed the process)"
+            self.restarts += 1
+        except Exception as exc:  # noqa: BLE001 - implausible reading, load error, ...
+            row, error = None, f"{type(exc).__name__}: {_last_line(str(exc))}"
+        seconds = time.perf_counter() - start
+        if error:
+            log.warning("energy of %s failed after %.1f s: %s", trace_hash, seconds, error)
+        return EnergyOutcome(row, error, seconds)
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(wait=False)
+            self._pool = None

@@ -1,0 +1,272 @@
+"""Energy-aware search on llvm with real TVM and XGBoost: the paper's rules, the final pick,
+resume, and failures of the energy worker. Energy comes from a deterministic fake meter
+whose power depends on the launch configuration, so energy and latency disagree."""
+
+from __future__ import annotations
+
+import json
+import math
+import shutil
+
+import numpy as np
+import pandas as pd
+import pytest
+
+from ecotune.errors import ConfigError
+from ecotune.search.energy_runner import MeterSpec
+from ecotune.search.strategy import combine_scores, next_k, pick_final, select_for_energy
+
+
+# ----------------------------------------------------------------------------- (d) controller
+@pytest.mark.parametrize("k, mape, expected", [
+    (1.0, 0.05, 0.8),   # error under mu: measure fewer
+    (0.8, 0.099, 0.6),
+    (0.4, 0.01, 0.2),
+    (0.2, 0.01, 0.2),   # never below k_min
+    (0.2, 0.1, 0.4),    # error == mu is not under it: measure more
+    (0.6, 0.5, 0.8),
+    (1.0, 0.5, 1.0),    # never above 1
+    (0.6, math.nan, 0.6),  # no evidence (untrained model): unchanged
+])
+def test_k_moves_by_the_rule(k, mape, expected):
+    assert next_k(k, mape, mu=0.1, k_min=0.2) == pytest.approx(expected)
+
+
+def test_k_walks_down_and_back_up_as_the_error_crosses_mu():
+    k, path = 1.0, []
+    for mape in [0.3, 0.05, 0.05, 0.05, 0.05, 0.05, 0.2, 0.2]:
+        k = next_k(k, mape, mu=0.1, k_min=0.3)
+        path.append(k)
+    assert path == pytest.approx([1.0, 0.8, 0.6, 0.4, 0.3, 0.3, 0.5, 0.7])
+
+
+# ----------------------------------------------------------------------------- (b, c) selection
+def test_selection_keeps_the_m_fastest_within_slack_and_ranks_by_model():
+    lat = [1.0, 1.1, 1.2, 1.3, 2.0, math.nan, 1.05]
+    pred = [5.0, 1.0, 2.0, 3.0, 0.1, 0.1, 4.0]
+    sel = select_for_energy(lat, pred, best_so_far=math.inf, M=4, k=0.5, search_slack=1.25, rank_by_model=True)
+    assert sel.kept == [0, 6, 1, 2]  # 1.3 and 2.0 are beyond M / slack, NaN failed
+    # ceil(0.5 * 4) = 2 lowest predicted energy, plus the new fastest (index 0) always
+    assert sel.measure == [1, 2, 0]
+    assert sel.best_latency_s == 1.0
+
+
+def test_selection_without_a_model_or_new_best():
+    lat = [1.0, 1.1, 1.2]
+    sel = select_for_energy(lat, None, best_so_far=0.9, M=16, k=0.2, search_slack=1.25, rank_by_model=True)
+    assert sel.kept == [0, 1]  # 1.2 > 1.25 * 0.9
+    assert sel.measure == [0]  # untrained: latency order; no new best to force in
+    sel = select_for_energy(lat, None, best_so_far=0.9, M=16, k=0.2, search_slack=1.25, rank_by_model=False)
+    assert sel.measure == [0, 1]  # nvml_only: every kept candidate
+
+
+def test_combined_score_prefers_frugal_among_equally_fast():
+    s = combine_scores(np.array([1.0, 1.0, 0.5]), np.array([2.0, 1.0, 1.0]), 1.0)
+    assert s == pytest.approx([0.5, 1.0, 0.5])
+    assert combine_scores(np.array([0.3, 0.7]), np.array([np.nan, np.nan]), 1.0) == pytest.approx([0.3, 0.7])
+    assert combine_scores(np.array([0.3, 0.7]), np.array([1.0, 2.0]), 0.0) == pytest.approx([0.3, 0.7])
+
+
+# ----------------------------------------------------------------------------- final pick
+def test_final_pick_is_lowest_energy_within_latency_slack():
+    cands = pd.DataFrame({"trace_hash": list("abcdef"),
+                          "latency_s": [1.00, 1.01, 1.02, 1.10, math.nan, 1.015]})
+    energy = pd.DataFrame({"trace_hash": list("abcdf"),
+                           "latency_s": [1.00, 1.01, 1.02, 1.10, 1.015],
+                           "energy_j": [5.0, 4.0, 1.0, 0.5, math.nan]})
+    pick = pick_final(cands, energy, latency_slack=0.02)
+    assert pick["trace_hash"] == "c"  # 1.02 is within 2%; d (1.10) is not, f failed
+    assert pick["energy_j"] == 1.0 and pick["fastest_trace_hash"] == "a" and pick["fastest_energy_j"] == 5.0
+    assert pick_final(cands, energy, latency_slack=0.0)["trace_hash"] == "a"
+
+
+def test_final_pick_falls_back_to_the_fastest_without_energies():
+    cands = pd.DataFrame({"trace_hash": ["a", "b"], "latency_s": [2.0, 1.0]})
+    energy = pd.DataFrame({"trace_hash": ["a"], "latency_s": [2.0], "energy_j": [1.0]})
+    pick = pick_final(cands, energy, latency_slack=0.02)
+    assert pick["trace_hash"] == "b" and math.isnan(pick["energy_j"])
+
+
+def test_bad_settings_name_the_field():
+    from ecotune.search.energy_search import EnergySearchSettings
+
+    with pytest.raises(ConfigError, match="energy_search.k_min"):
+        EnergySearchSettings(k_min=0.0)
+    with pytest.raises(ConfigError, match="energy_search.search"):
+        EnergySearchSettings(search="latency")
+
+
+# ----------------------------------------------------------------------------- searches
+def vector_power_meter():
+    """measure_fn for the energy worker: real latency, power 10 W per vector lane (wide
+    vector units draw more), so the fastest (widest) kernel is rarely the most frugal."""
+
+    def measure(job):
+        from ecotune.measure import estimate_latency
+        from ecotune.search.energy_runner import load_job_kernel
+
+        kernel, _ = load_job_kernel(job)
+        latency = estimate_latency(kernel, 0.01)
+        power = 10.0 * job.launch["vectorize"]
+        return {"latency_s": latency, "energy_j": power * latency, "power_w": power, "launches": 1,
+                "window_s": 0.01, "meter": "fake", "estimated": True, "attempts": 1}
+
+    return measure
+
+
+def flaky_meter(state_dir):
+    """Real measurement, except: 1st call crashes the worker, 2nd hangs in native code
+    holding the GIL (only the parent's deadline can stop it), 3rd hangs in Python."""
+
+    def measure(job):
+        import ctypes
+        import os
+        import pathlib
+        import time
+
+        from ecotune.search.energy_runner import measure_artifact
+
+        calls = pathlib.Path(state_dir) / "calls"
+        n = len(calls.read_text()) if calls.exists() else 0
+        calls.write_text("x" * (n + 1))
+        if n == 0:
+            os._exit(3)
+        if n == 1:
+            ctypes.PyDLL(None).sleep(600)
+        if n == 2:
+            time.sleep(600)
+        return measure_artifact(job)
+
+    return measure
+
+
+@pytest.fixture(scope="module")
+def task():
+    from ecotune.target import llvm_target
+    from ecotune.workloads import make_primfunc, parse_operators
+
+    spec = parse_operators([{"name": "mm_tiny", "op": "matmul", "shape": {"M": 64, "N": 64, "K": 64},
+                             "dtype": "float32"}])[0]
+    return make_primfunc(spec), llvm_target(2)
+
+
+def run_search(task, work_dir, trials, search="energy", measure_fn=None, timeouts=None, **energy):
+    import logging
+
+    from ecotune.search.energy_search import EnergySearchSettings, tune_energy
+    from ecotune.search.tune import SearchSettings
+
+    np.random.seed(0)  # MetaSchedule's XGB model samples from numpy's global RNG while warming up
+    func, target = task
+    settings = SearchSettings(trials=trials, trials_per_round=8, seed=0, builder_workers=2, population_size=32)
+    knobs = dict(search=search, M=8, search_slack=2.0, latency_slack=0.25, window_s=0.05, warmup_s=0.01,
+                 idle_s=0.05)
+    kwargs = {"measure_fn": measure_fn} if measure_fn else {}
+    kwargs.update(timeouts or {})
+    return tune_energy(func, target, work_dir, settings, EnergySearchSettings(**{**knobs, **energy}),
+                       MeterSpec("cputime", "cpu"), logging.getLogger("test"), **kwargs)
+
+
+@pytest.fixture(scope="module")
+def energy_run(task, tmp_path_factory):
+    work_dir = tmp_path_factory.mktemp("energy")
+    pick, summary = run_search(task, work_dir, 16, measure_fn=vector_power_meter())
+    snapshot = {name: (work_dir / name).read_text() for name in
+                ["candidates.csv", "energy.csv", "search_log.csv", "model_eval.csv", "database_tuning_record.json"]}
+    return work_dir, pick, summary, snapshot
+
+
+@pytest.mark.slow
+def test_energy_pick_beats_the_latency_pick(energy_run, task):
+    from ecotune.search.energy_search import picked_schedule
+    from ecotune.search.energy_model import launch_config
+    from tvm.s_tir.meta_schedule.utils import shash2hex
+
+    work_dir, pick, summary, snap = energy_run
+    cands = pd.read_csv(work_dir / "candidates.csv")
+    energy = pd.read_csv(work_dir / "energy.csv")
+    assert len(cands) == 16 and summary["new_trials"] == 16
+    assert set(energy.columns) >= {"round", "trace_hash", "latency_s", "energy_j", "power_w", "launches", "grid",
+                                   "block", "shared_memory_bytes", "predicted_energy_j", "error"}
+    # the latency pick is the fastest candidate; it was energy-measured (new bests always are)
+    assert pick["fastest_latency_s"] == pytest.approx(cands.latency_s.min())
+    assert np.isfinite(pick["fastest_energy_j"])
+    assert pick["latency_s"] <= 1.25 * pick["fastest_latency_s"]
+    assert pick["energy_j"] < pick["fastest_energy_j"]  # the point of the search
+    # the pick is exported as a database record and rebuilds the same kernel
+    schedule, latency = picked_schedule(work_dir, *task)
+    assert shash2hex(schedule.mod) == pick["trace_hash"]
+    assert latency == pytest.approx(pick["latency_s"])
+    assert launch_config(schedule)["vectorize"] == energy.vectorize[energy.trace_hash == pick["trace_hash"]].iloc[0]
+    # candidates.csv joins energies; the log has one row per round
+    joined = cands.dropna(subset=["energy_j"])
+    assert set(joined.trace_hash) <= set(energy.trace_hash)
+    log = pd.read_csv(work_dir / "search_log.csv")
+    assert list(log["round"]) == [0, 1] and list(log.n_latency_measured) == [8, 8]
+    assert (log.n_energy_measured == energy.groupby("round").size().reindex(log["round"]).fillna(0).values).all()
+    assert log.best_energy_j.iloc[-1] == pytest.approx(pick["energy_j"])
+    # the model was trained after round 0, judged on round 1 before its update, and steered evolution
+    model_eval = pd.read_csv(work_dir / "model_eval.csv")
+    assert len(model_eval) > 0 and set(model_eval["round"]) == {1}
+    assert np.isfinite(log.model_mape.iloc[1])
+    assert log.k_next.iloc[1] == pytest.approx(next_k(1.0, log.model_mape.iloc[1], mu=0.1, k_min=0.2))
+    assert summary["energy_predict_calls"] > 0
+    assert (work_dir / "energy_model.npz").exists()
+
+
+@pytest.mark.slow
+def test_killed_search_resumes_from_what_was_recorded(energy_run, task, tmp_path):
+    from ecotune.search.energy_model import EnergyCostModel
+
+    first_dir, _, _, snap = energy_run
+    work_dir = tmp_path / "resume"
+    shutil.copytree(first_dir, work_dir)
+    # A kill in the middle of round 2: its first rows reached the tables and the database,
+    # but not search_log.csv (written last). They must be dropped, not counted.
+    (work_dir / "candidates.csv").write_text(snap["candidates.csv"] + "2,16,0xdead,1e-05,,nan,nan\n")
+    (work_dir / "energy.csv").write_text(snap["energy.csv"] + "2,0xdead" + ",nan" * 19 + "\n")
+    records = snap["database_tuning_record.json"].splitlines(keepends=True)
+    (work_dir / "database_tuning_record.json").write_text("".join(records) + records[-1])
+
+    pick, summary = run_search(task, work_dir, 24, measure_fn=vector_power_meter())
+    assert summary["resumed_from_trials"] == 16 and summary["new_trials"] == 8
+    for name in ["candidates.csv", "energy.csv", "search_log.csv", "model_eval.csv"]:
+        text = (work_dir / name).read_text()
+        assert text.startswith(snap[name]), name  # the first rows are kept, byte for byte
+    assert "0xdead" not in (work_dir / "candidates.csv").read_text()
+    cands = pd.read_csv(work_dir / "candidates.csv")
+    assert len(cands) == 24 and list(cands["round"].unique()) == [0, 1, 2]
+    assert list(cands.trial) == list(range(24))
+    assert len((work_dir / "database_tuning_record.json").read_text().splitlines()) == 24
+    log = pd.read_csv(work_dir / "search_log.csv")
+    assert list(log["round"]) == [0, 1, 2] and log.trials_done.iloc[-1] == 24
+    assert log.k.iloc[2] == pytest.approx(log.k_next.iloc[1])  # k carried over
+    energy = pd.read_csv(work_dir / "energy.csv")
+    model = EnergyCostModel.load(work_dir / "energy_model.npz")
+    assert model.n_samples == int((energy.energy_j > 0).sum())
+    assert pick["fastest_latency_s"] <= pd.read_csv(first_dir / "candidates.csv").latency_s.min()
+
+    # The same budget again: nothing left to measure, the pick is recomputed from the tables.
+    again, summary = run_search(task, work_dir, 24, measure_fn=vector_power_meter())
+    assert summary["new_trials"] == 0 and again["trace_hash"] == pick["trace_hash"]
+    # Other settings: the old search is not resumed but replaced.
+    settings = json.loads((work_dir / "search_settings.json").read_text())
+    assert settings["energy_search"]["M"] == 8
+
+
+@pytest.mark.slow
+def test_crashing_and_hanging_energy_measurements_are_recorded_failures(task, tmp_path):
+    pick, summary = run_search(task, tmp_path / "flaky", 8, search="nvml_only", M=5, search_slack=100.0,
+                               measure_fn=flaky_meter(tmp_path),
+                               timeouts={"energy_timeout_s": 3.0, "energy_grace_s": 3.0})
+    energy = pd.read_csv(tmp_path / "flaky" / "energy.csv")
+    log = pd.read_csv(tmp_path / "flaky" / "search_log.csv")
+    assert len(pd.read_csv(tmp_path / "flaky" / "candidates.csv")) == 8  # the search went on
+    assert len(energy) >= 4 and energy.energy_j.iloc[:3].isna().all()
+    errors = list(energy.error.iloc[:3])
+    assert "crashed" in errors[0] and "did not answer" in errors[1] and "timed out" in errors[2]
+    assert energy.energy_j.iloc[3:].notna().all()  # the worker came back after each failure
+    assert log.n_energy_failed.iloc[0] == 3 and log.n_energy_measured.iloc[0] == len(energy)
+    assert not (tmp_path / "flaky" / "energy_model.npz").exists()  # nvml_only: no model
+    assert log.k.iloc[0] == 1.0 and np.isnan(log.model_mape.iloc[0])
+    assert np.isfinite(pick["energy_j"])

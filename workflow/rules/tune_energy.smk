@@ -1,0 +1,66 @@
+# The energy-aware search (the paper's method) and its NVML-only ablation: one definition,
+# two rules, so both get tune_latency's budget, rounds and seed. Only the energy search
+# has an energy model, so only it declares energy_model.npz and model_eval.csv.
+rule tune_energy:
+    input:
+        task="results/tasks/{task}.json",
+    output:
+        workload="results/tune/{search}/{task}/database_workload.json",
+        records="results/tune/{search}/{task}/database_tuning_record.json",
+        candidates="results/tune/{search}/{task}/candidates.csv",
+        best="results/tune/{search}/{task}/best.json",
+        source=f"results/tune/{{search}}/{{task}}/best_kernel{SOURCE_SUFFIX}",
+        pick_workload="results/tune/{search}/{task}/pick/database_workload.json",
+        pick_records="results/tune/{search}/{task}/pick/database_tuning_record.json",
+        energy="results/tune/{search}/{task}/energy.csv",
+        search_log="results/tune/{search}/{task}/search_log.csv",
+        model_eval="results/tune/{search}/{task}/model_eval.csv",
+        model="results/tune/{search}/{task}/energy_model.npz",
+    log:
+        "logs/tune_{search}/{task}.log",
+    benchmark:
+        "benchmarks/tune_{search}/{task}.tsv"
+    wildcard_constraints:
+        search="energy",
+    resources:
+        gpu=1,
+    params:
+        trials=task_trials,
+        trials_per_round=config["search"]["trials_per_round"],
+        seed=config["search"]["seed"],
+        builder=config["search"]["builder"],
+        builder_workers=config["search"]["builder_workers"],
+        population_size=EXPERIMENT.search["population_size"],
+        build_timeout_s=config["search"]["build_timeout_s"],
+        run_timeout_s=config["search"]["run_timeout_s"],
+        M=config["energy_search"]["M"],
+        mu=config["energy_search"]["mu"],
+        k_min=config["energy_search"]["k_min"],
+        search_slack=config["energy_search"]["search_slack"],
+        latency_slack=config["energy_search"]["latency_slack"],
+        search_window_s=config["energy_search"]["search_window_s"],
+        energy_weight=config["energy_search"]["energy_weight"],
+        meter=config["measure"]["meter"],
+        warmup_s=config["measure"]["warmup_s"],
+        idle_s=config["measure"]["idle_s"],
+        target_kind=EXPERIMENT.target_kind,
+        code=CODE_HASH,
+    conda:
+        "../../envs/ecotune.yaml"
+    script:
+        "../../scripts/tune_energy.py"
+
+
+use rule tune_energy as tune_nvml_only with:
+    output:
+        workload="results/tune/{search}/{task}/database_workload.json",
+        records="results/tune/{search}/{task}/database_tuning_record.json",
+        candidates="results/tune/{search}/{task}/candidates.csv",
+        best="results/tune/{search}/{task}/best.json",
+        source=f"results/tune/{{search}}/{{task}}/best_kernel{SOURCE_SUFFIX}",
+        pick_workload="results/tune/{search}/{task}/pick/database_workload.json",
+        pick_records="results/tune/{search}/{task}/pick/database_tuning_record.json",
+        energy="results/tune/{search}/{task}/energy.csv",
+        search_log="results/tune/{search}/{task}/search_log.csv",
+    wildcard_constraints:
+        search="nvml_only",
