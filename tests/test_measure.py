@@ -20,10 +20,7 @@ from ecotune.measure import (
     measure_kernel,
 )
 
-try:
-    from test_meters import BUSY_W, IDLE_W, FakeGpu, FakeKernel, FakeNvml
-except ImportError:  # tests/ as a package
-    from tests.test_meters import BUSY_W, IDLE_W, FakeGpu, FakeKernel, FakeNvml
+from fake_hw import BUSY_W, IDLE_W, FakeGpu, FakeKernel, FakeNvml
 
 LATENCY_S = 20e-6
 SYNC_S = 1e-3
@@ -153,7 +150,7 @@ def test_estimate_latency_and_batch_size():
     _, _, _, kernel = fake_setup(sync_s=1e-3)
     latency = estimate_latency(kernel, min_time_s=0.05, clock=kernel.launch.__self__.gpu.clock)
     assert LATENCY_S <= latency <= LATENCY_S * 1.05
-    assert batch_size(1e-3, gap_s=0.0, max_gap_fraction=0.05) == 10
+    assert batch_size(1e-3, gap_s=0.0, max_gap_fraction=0.05, min_batch_s=0.01) == 10
     assert batch_size(1e-5, gap_s=1e-3, max_gap_fraction=0.05) == 1900
     assert batch_size(1.0, gap_s=1e-3, max_gap_fraction=0.05) == 1
 

@@ -21,7 +21,7 @@ from ecotune.errors import EcotuneError, ImplausibleMeasurement
 log = logging.getLogger(__name__)
 
 # Each batch is at least this much kernel work, so sync and meter reads stay a small share.
-MIN_BATCH_S = 0.01
+MIN_BATCH_S = 0.002  # batch ends are where window ends are found: short batches find them closer
 # A tick-aligned window holds at least this many batches: a tick is seen up to one batch
 # late at each end, so this bounds that error to a few percent even for slow kernels
 # (Yang et al. ask for >= 32 iterations for the same reason).

@@ -1,0 +1,57 @@
+"""Re-measurement logic: correctness gate, interleaved rows, paired summaries."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from ecotune.energy import create_meter
+from ecotune.errors import KernelIncorrect
+from ecotune.evaluate import ProtocolSettings, check_correctness, remeasure, summarize
+from ecotune.kernels import LoadedKernel
+from ecotune.measure import Kernel
+from ecotune.workloads import OperatorSpec, random_inputs
+
+SPEC = OperatorSpec("mm_test_32x32x32", "matmul", (("M", 32), ("N", 32), ("K", 32)), "float32")
+
+
+def numpy_variant(name: str, inputs, scale: float = 1.0, repeat_work: int = 1) -> LoadedKernel:
+    a, b = inputs
+    out = np.empty((32, 32), np.float32)
+
+    def launch():
+        for _ in range(repeat_work):  # more work per launch: slower and costlier
+            np.matmul(a, b, out=out)
+        out[...] *= scale
+
+    return LoadedKernel(Kernel(name, launch, lambda: None), lambda: out.copy(), "NumPy")
+
+
+def test_a_wrong_kernel_fails_the_task_loudly():
+    inputs = random_inputs(SPEC, 0)
+    variants = {"latency": numpy_variant("latency", inputs), "vendor": numpy_variant("vendor", inputs, scale=1.01)}
+    with pytest.raises(KernelIncorrect, match="vendor"):
+        check_correctness(SPEC, variants, inputs)
+    verdicts = check_correctness(SPEC, {"latency": variants["latency"]}, inputs)
+    assert verdicts["latency"]["ok"] and verdicts["latency"]["max_rel_error"] < 1e-5
+
+
+def test_remeasure_interleaves_and_summarizes_paired_changes():
+    inputs = random_inputs(SPEC, 0)
+    variants = {"latency": numpy_variant("latency", inputs, repeat_work=40),
+                "vendor": numpy_variant("vendor", inputs)}
+    meter = create_meter("cputime", device="cpu")
+    settings = ProtocolSettings(repeats=4, window_s=0.05, warmup_s=0.01, seed=3, idle_s=0.05)
+    rows, idle_w = remeasure(SPEC, variants, meter, settings)
+    assert idle_w == pytest.approx(meter.idle_power_w())
+    assert [r["order"] for r in rows] == list(range(8))
+    for repeat in range(4):  # every variant once per repeat
+        assert sorted(r["variant"] for r in rows if r["repeat"] == repeat) == ["latency", "vendor"]
+    assert all(r["estimated"] and r["meter"] == "cputime" for r in rows)
+    summary = summarize(rows).set_index("variant")
+    assert np.isnan(summary.loc["latency", "energy_change"])
+    # The vendor variant does 1/40 of the work per launch: clearly cheaper and faster.
+    assert summary.loc["vendor", "latency_change_hi"] < -0.3
+    assert summary.loc["vendor", "energy_change_hi"] < -0.3
+    lo, mid, hi = summary.loc["vendor", ["energy_j_lo", "energy_j", "energy_j_hi"]]
+    assert lo <= mid <= hi
