@@ -301,7 +301,10 @@ def methodology_frame(data: ReportData) -> pd.DataFrame:
 
     def meter(t: TaskData) -> str:
         m = t.meta.get("meter") or {}
-        extra = ", ".join(f"{k}={v}" for k, v in m.items() if k not in {"name", "estimated"})
+        # Meters describe themselves as {name, estimated, device, settings: {...}}: flatten
+        # the settings so the row reads "key: value" rather than a Python dict.
+        flat = {**{k: v for k, v in m.items() if k != "settings"}, **(m.get("settings") or {})}
+        extra = "; ".join(f"{k.replace('_', ' ')}: {v}" for k, v in flat.items() if k not in {"name", "estimated"})
         text = str(m.get("name", "unknown")) + (f" ({extra})" if extra else "")
         return text + (" — ESTIMATED energy, not measured" if t.estimated and t.has_energy else "")
 
