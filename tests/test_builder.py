@@ -1,0 +1,45 @@
+"""The persistent builder: real builds on llvm, the fp16 workaround only where it applies."""
+
+from __future__ import annotations
+
+import os
+
+import tvm
+from tvm.s_tir.meta_schedule.builder import BuilderInput
+
+from ecotune.search.builder import FP16_PASS_CONFIG, PersistentBuilder, needs_fp16_workaround, pass_config_for
+from ecotune.search.tune import normalize
+from ecotune.workloads import OperatorSpec, make_primfunc
+
+CUDA = tvm.target.Target({"kind": "cuda", "arch": "sm_90", "max_threads_per_block": 1024,
+                          "max_shared_memory_per_block": 49152, "thread_warp_size": 32,
+                          "registers_per_block": 65536})
+LLVM = tvm.target.Target({"kind": "llvm", "num-cores": 2})
+
+
+def mm(dtype: str) -> tvm.IRModule:
+    spec = OperatorSpec(f"mm_{dtype}", "matmul", (("M", 16), ("N", 16), ("K", 16)), dtype)
+    return normalize(make_primfunc(spec))
+
+
+def test_fp16_workaround_only_for_cuda_fp16():
+    assert needs_fp16_workaround(mm("float16"), CUDA)
+    assert pass_config_for(mm("float16"), CUDA) == FP16_PASS_CONFIG
+    assert not needs_fp16_workaround(mm("float32"), CUDA)
+    assert not needs_fp16_workaround(mm("float16"), LLVM)
+
+
+def test_workers_persist_across_rounds_and_failures_are_recorded():
+    builder = PersistentBuilder(max_workers=1, timeout_sec=120)
+    try:
+        first = builder.build([BuilderInput(mm("float32"), LLVM)])
+        pool = builder._pool
+        second = builder.build([BuilderInput(mm("float32"), LLVM), BuilderInput(mm("float32"), CUDA)])
+        assert builder._pool is pool  # the same workers served both rounds
+        assert first[0].error_msg is None and os.path.exists(first[0].artifact_path)
+        assert second[0].error_msg is None
+        # An unscheduled CUDA kernel binds no threads: TVM refuses it, the round goes on.
+        assert second[1].artifact_path is None and "build failed" in second[1].error_msg
+        assert builder.builds == 2 and builder.build_seconds > 0
+    finally:
+        builder.close()
