@@ -1,7 +1,9 @@
 # ecotune: energy-aware kernel tuning. Read top to bottom, this is the pipeline:
 #
-#   config.yaml -> extract_tasks -+-> tune_latency ---+-> remeasure -> report (PDF)
-#                                 +-> vendor_baseline +
+#   config.yaml -> extract_tasks -+-> tune_latency ----+
+#                                 +-> tune_energy -----+-> remeasure -> report (PDF)
+#                                 +-> tune_nvml_only --+   (interleaved repeats, CIs)
+#                                 +-> vendor_baseline -+
 from snakemake.utils import min_version
 
 min_version("9.0")
@@ -16,6 +18,7 @@ report: "workflow/report/workflow.rst"
 include: "workflow/rules/common.smk"
 include: "workflow/rules/extract.smk"
 include: "workflow/rules/tune.smk"
+include: "workflow/rules/tune_energy.smk"
 include: "workflow/rules/vendor.smk"
 include: "workflow/rules/remeasure.smk"
 include: "workflow/rules/report.smk"

@@ -12,6 +12,7 @@ from ecotune.energy import create_meter
 from ecotune.evaluate import ProtocolSettings, check_correctness, remeasure, summarize
 from ecotune.kernels import load_built_kernel
 from ecotune.runlog import log_to_file
+from ecotune.search.energy_search import picked_schedule
 from ecotune.search.export import best_schedule, open_database, write_json
 from ecotune.target import detect_target
 from ecotune.workloads import OperatorSpec, make_primfunc, random_inputs
@@ -28,6 +29,9 @@ def main(inputs, outputs, params, log: logging.Logger) -> None:
     variants = {}
     schedule, _ = best_schedule(open_database(Path(inputs.latency_best).parent), func, target)
     variants["latency"] = load_built_kernel("latency", schedule, spec, target, data)
+    for search in ("energy", "nvml_only"):
+        schedule, _ = picked_schedule(Path(inputs[f"{search}_best"]).parent, func, target)
+        variants[search] = load_built_kernel(search, schedule, spec, target, data)
     vendor = json.loads(Path(inputs.vendor).read_text())
     if vendor["available"]:
         variants["vendor"] = vendor_kernel(spec, target, data, allow_tf32=params.allow_tf32)

@@ -10,6 +10,8 @@ import logging
 import shutil
 from pathlib import Path
 
+import numpy as np
+
 from ecotune.runlog import log_to_file
 from ecotune.search.energy_runner import MeterSpec
 from ecotune.search.energy_search import EnergySearchSettings, export_pick, publish, tune_energy
@@ -36,6 +38,9 @@ def main(task_file: Path, out_dir: Path, search: str, params, log: logging.Logge
     meter = MeterSpec(params.meter, target.device_type, (("pci_bus_id", target.pci_bus_id),))
     log.info("task %s on %s", spec.name, target.reason)
     func = make_primfunc(spec)
+    # MetaSchedule's XGB model scores candidates with numpy's global RNG until it has 100
+    # samples; seeding it makes the search's proposals repeatable (up to timing noise).
+    np.random.seed(params.seed)
     work_dir = out_dir / "resume"
     pick, summary = tune_energy(func, target, work_dir, settings, energy, meter, log)
     publish(work_dir, out_dir, search)

@@ -4,6 +4,8 @@ import json
 import logging
 from pathlib import Path
 
+import numpy as np
+
 from ecotune.runlog import log_to_file
 from ecotune.search.export import export_best, write_json
 from ecotune.search.tune import SearchSettings, tune_latency
@@ -22,6 +24,9 @@ def main(task_file: Path, out_dir: Path, params, log: logging.Logger) -> None:
     )
     log.info("task %s on %s", spec.name, target.reason)
     func = make_primfunc(spec)
+    # MetaSchedule's XGB model scores candidates with numpy's global RNG until it has 100
+    # samples; seeding it makes the proposals repeatable (up to timing noise).
+    np.random.seed(params.seed)
     database, summary = tune_latency(func, target, out_dir, settings, out_dir / "candidates.csv", log)
     best = export_best(database, func, target, out_dir)
     write_json(out_dir / "best.json", {

@@ -60,11 +60,15 @@ def test_selection_without_a_model_or_new_best():
     assert sel.measure == [0, 1]  # nvml_only: every kept candidate
 
 
-def test_combined_score_prefers_frugal_among_equally_fast():
-    s = combine_scores(np.array([1.0, 1.0, 0.5]), np.array([2.0, 1.0, 1.0]), 1.0)
-    assert s == pytest.approx([0.5, 1.0, 0.5])
-    assert combine_scores(np.array([0.3, 0.7]), np.array([np.nan, np.nan]), 1.0) == pytest.approx([0.3, 0.7])
-    assert combine_scores(np.array([0.3, 0.7]), np.array([1.0, 2.0]), 0.0) == pytest.approx([0.3, 0.7])
+def test_combined_score_ranks_the_fast_band_by_energy():
+    s = np.array([1.0, 0.9, 0.85, 0.5, 0.79])
+    e = np.array([4.0, 1.0, 2.0, 0.1, np.nan])
+    out = combine_scores(s, e, 1.0, search_slack=1.25)  # band: s >= 0.8
+    assert out[1] == pytest.approx(1.0)  # lowest energy in the band comes first
+    assert out[1] > out[2] > out[0] >= 0.8  # then by energy, all above the rest
+    assert out[3] == 0.5 and out[4] == 0.79  # outside the band: the latency score as it was
+    assert combine_scores(s, np.full(5, np.nan), 1.0, 1.25) == pytest.approx(s)  # untrained
+    assert combine_scores(s, e, 0.0, 1.25) == pytest.approx(s)  # weight 0: latency only
 
 
 # ----------------------------------------------------------------------------- final pick
@@ -116,7 +120,8 @@ def vector_power_meter():
 
 def flaky_meter(state_dir):
     """Real measurement, except: 1st call crashes the worker, 2nd hangs in native code
-    holding the GIL (only the parent's deadline can stop it), 3rd hangs in Python."""
+    holding the GIL (only the parent's deadline can stop it), 3rd hangs in Python, 4th
+    raises (as a CUDA error would; the worker is then replaced)."""
 
     def measure(job):
         import ctypes
@@ -135,6 +140,8 @@ def flaky_meter(state_dir):
             ctypes.PyDLL(None).sleep(600)
         if n == 2:
             time.sleep(600)
+        if n == 3:
+            raise RuntimeError("CUDA: an illegal memory access was encountered")
         return measure_artifact(job)
 
     return measure
@@ -170,7 +177,10 @@ def run_search(task, work_dir, trials, search="energy", measure_fn=None, timeout
 @pytest.fixture(scope="module")
 def energy_run(task, tmp_path_factory):
     work_dir = tmp_path_factory.mktemp("energy")
-    pick, summary = run_search(task, work_dir, 16, measure_fn=vector_power_meter())
+    # slack wide enough that round 0 trains the model (it needs 4 energies) and the final
+    # band holds more than the fastest kernel
+    pick, summary = run_search(task, work_dir, 16, measure_fn=vector_power_meter(), search_slack=4.0,
+                               latency_slack=1.0)
     snapshot = {name: (work_dir / name).read_text() for name in
                 ["candidates.csv", "energy.csv", "search_log.csv", "model_eval.csv", "database_tuning_record.json"]}
     return work_dir, pick, summary, snapshot
@@ -191,7 +201,7 @@ def test_energy_pick_beats_the_latency_pick(energy_run, task):
     # the latency pick is the fastest candidate; it was energy-measured (new bests always are)
     assert pick["fastest_latency_s"] == pytest.approx(cands.latency_s.min())
     assert np.isfinite(pick["fastest_energy_j"])
-    assert pick["latency_s"] <= 1.25 * pick["fastest_latency_s"]
+    assert pick["latency_s"] <= 2.0 * pick["fastest_latency_s"]
     assert pick["energy_j"] < pick["fastest_energy_j"]  # the point of the search
     # the pick is exported as a database record and rebuilds the same kernel
     schedule, latency = picked_schedule(work_dir, *task)
@@ -228,7 +238,8 @@ def test_killed_search_resumes_from_what_was_recorded(energy_run, task, tmp_path
     records = snap["database_tuning_record.json"].splitlines(keepends=True)
     (work_dir / "database_tuning_record.json").write_text("".join(records) + records[-1])
 
-    pick, summary = run_search(task, work_dir, 24, measure_fn=vector_power_meter())
+    pick, summary = run_search(task, work_dir, 24, measure_fn=vector_power_meter(), search_slack=4.0,
+                               latency_slack=1.0)
     assert summary["resumed_from_trials"] == 16 and summary["new_trials"] == 8
     for name in ["candidates.csv", "energy.csv", "search_log.csv", "model_eval.csv"]:
         text = (work_dir / name).read_text()
@@ -247,26 +258,43 @@ def test_killed_search_resumes_from_what_was_recorded(energy_run, task, tmp_path
     assert pick["fastest_latency_s"] <= pd.read_csv(first_dir / "candidates.csv").latency_s.min()
 
     # The same budget again: nothing left to measure, the pick is recomputed from the tables.
-    again, summary = run_search(task, work_dir, 24, measure_fn=vector_power_meter())
+    again, summary = run_search(task, work_dir, 24, measure_fn=vector_power_meter(), search_slack=4.0,
+                                latency_slack=1.0)
     assert summary["new_trials"] == 0 and again["trace_hash"] == pick["trace_hash"]
-    # Other settings: the old search is not resumed but replaced.
-    settings = json.loads((work_dir / "search_settings.json").read_text())
-    assert settings["energy_search"]["M"] == 8
+    # Other settings (here: another fingerprint): the old search is replaced, not resumed.
+    import logging
+
+    from ecotune.search.energy_search import EnergySearch, EnergySearchSettings
+    from ecotune.search.tune import SearchSettings
+
+    fingerprint = json.loads((work_dir / "search_settings.json").read_text())
+    fingerprint["energy_search"]["M"] = 4
+    fresh = EnergySearch(work_dir, SearchSettings(trials=8, trials_per_round=8, seed=0),
+                         EnergySearchSettings(M=4), measurer=None, device_type="cpu", fingerprint=fingerprint,
+                         log=logging.getLogger("test"))
+    assert fresh.trials == 0 and fresh.round == 0 and fresh.k == 1.0
+    assert len((work_dir / "candidates.csv").read_text().splitlines()) == 1
+    assert not (work_dir / "database_tuning_record.json").exists()
 
 
 @pytest.mark.slow
 def test_crashing_and_hanging_energy_measurements_are_recorded_failures(task, tmp_path):
-    pick, summary = run_search(task, tmp_path / "flaky", 8, search="nvml_only", M=5, search_slack=100.0,
+    pick, summary = run_search(task, tmp_path / "flaky", 8, search="nvml_only", M=6, search_slack=100.0,
                                measure_fn=flaky_meter(tmp_path),
                                timeouts={"energy_timeout_s": 3.0, "energy_grace_s": 3.0})
     energy = pd.read_csv(tmp_path / "flaky" / "energy.csv")
     log = pd.read_csv(tmp_path / "flaky" / "search_log.csv")
     assert len(pd.read_csv(tmp_path / "flaky" / "candidates.csv")) == 8  # the search went on
-    assert len(energy) >= 4 and energy.energy_j.iloc[:3].isna().all()
-    errors = list(energy.error.iloc[:3])
+    assert len(energy) >= 5 and energy.energy_j.iloc[:4].isna().all()
+    errors = list(energy.error.iloc[:4])
     assert "crashed" in errors[0] and "did not answer" in errors[1] and "timed out" in errors[2]
-    assert energy.energy_j.iloc[3:].notna().all()  # the worker came back after each failure
-    assert log.n_energy_failed.iloc[0] == 3 and log.n_energy_measured.iloc[0] == len(energy)
+    assert errors[3].startswith("RuntimeError: CUDA: an illegal memory access")
+    assert energy.energy_j.iloc[4:].notna().all()  # the worker came back after each failure
+    assert summary["energy_worker_restarts"] == 4
+    assert log.n_energy_failed.iloc[0] == 4 and log.n_energy_measured.iloc[0] == len(energy)
     assert not (tmp_path / "flaky" / "energy_model.npz").exists()  # nvml_only: no model
     assert log.k.iloc[0] == 1.0 and np.isnan(log.model_mape.iloc[0])
-    assert np.isfinite(pick["energy_j"])
+    # the fastest may be one whose energy failed: then the pick is the best measured one within
+    # slack, or (none there) the fastest itself
+    assert pick["latency_s"] <= 1.25 * pick["fastest_latency_s"]
+    assert np.isfinite(pick["energy_j"]) or pick["trace_hash"] == pick["fastest_trace_hash"]

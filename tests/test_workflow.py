@@ -49,8 +49,8 @@ def test_every_output_exists_and_is_well_formed(finished_run):
         assert vendor["available"] and vendor["library"] == "NumPy" and vendor["correct"]
 
         rows = pd.read_csv(results / "remeasure" / f"{task}.csv")
-        assert sorted(rows.variant.unique()) == ["latency", "vendor"]
-        assert len(rows) == 2 * TINY_CONFIG["measure"]["repeats"]
+        assert sorted(rows.variant.unique()) == ["energy", "latency", "nvml_only", "vendor"]
+        assert len(rows) == 4 * TINY_CONFIG["measure"]["repeats"]
         assert (rows.latency_s > 0).all() and (rows.energy_j > 0).all() and rows.estimated.all()
         summary = pd.read_csv(results / "remeasure" / f"{task}.summary.csv")
         vendor_row = summary[summary.variant == "vendor"].iloc[0]
@@ -63,6 +63,26 @@ def test_every_output_exists_and_is_well_formed(finished_run):
         assert task in text
     assert "estimated" in text.lower()
     assert list((results / "report" / "figures").glob("*.png"))
+
+
+def test_energy_searches_record_their_rounds_and_pick(finished_run):
+    for task in TASKS:
+        for search in ("energy", "nvml_only"):
+            out = finished_run / "results" / "tune" / search / task
+            assert not (out / "resume").exists()  # the search's scratch copy is published, then removed
+            assert len((out / "pick" / "database_tuning_record.json").read_text().splitlines()) == 1
+            candidates = pd.read_csv(out / "candidates.csv")
+            assert len(candidates) == TINY_CONFIG["search"]["trials"]
+            energy = pd.read_csv(out / "energy.csv")
+            assert 0 < len(energy) <= len(candidates)
+            log = pd.read_csv(out / "search_log.csv")
+            assert set(log.columns) >= {"round", "k", "M", "model_mape", "n_energy_measured", "best_energy_j"}
+            best = json.loads((out / "best.json").read_text())
+            measured = energy.dropna(subset=["energy_j"])
+            assert best["energy_j"] == pytest.approx(measured.energy_j[measured.trace_hash == best["trace_hash"]].min())
+            if search == "nvml_only":
+                assert (log.k == 1.0).all()
+        assert (finished_run / "results" / "tune" / "energy" / task / "energy_model.npz").exists()
 
 
 def test_unchanged_config_reruns_nothing(finished_run):
@@ -78,7 +98,7 @@ def test_changing_one_trial_budget_reruns_only_that_task(finished_run, tmp_path)
         jobs = planned_jobs(snakemake(finished_run, "-n"))
     finally:
         write_config(finished_run, TINY_CONFIG)
-    assert jobs == {"tune_latency": 1, "remeasure": 1, "report": 1, "all": 1}
+    assert jobs == {"tune_latency": 1, "tune_energy": 1, "tune_nvml_only": 1, "remeasure": 1, "report": 1, "all": 1}
 
 
 @pytest.mark.parametrize(

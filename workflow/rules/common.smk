@@ -25,7 +25,8 @@ CODE = {
     "extract": ecotune.code_hash(*_CORE),
     "tune": ecotune.code_hash(*_CORE, *_LATENCY_SEARCH),
     "vendor": ecotune.code_hash(*_MEASURE),
-    "remeasure": ecotune.code_hash(*_MEASURE, "evaluate.py", *_LATENCY_SEARCH),
+    "remeasure": ecotune.code_hash(*_MEASURE, "evaluate.py", "search"),
+    "tune_energy": ecotune.code_hash(*_CORE, "search", "energy", "measure.py", "kernels.py"),
     "report": ecotune.code_hash("report", "stats.py"),
 }
 SOURCE_SUFFIX = ".cu" if EXPERIMENT.target_kind == "cuda" else ".ll"
@@ -53,5 +54,8 @@ def remeasure_outputs(wildcards):
     return expand("results/remeasure/{task}.csv", task=extracted_tasks())
 
 
+SEARCHES = ("latency", "energy", "nvml_only")
+
+
 def tune_outputs(wildcards):
-    return expand("results/tune/latency/{task}/best.json", task=extracted_tasks())
+    return expand("results/tune/{search}/{task}/best.json", search=SEARCHES, task=extracted_tasks())

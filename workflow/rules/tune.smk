@@ -15,7 +15,7 @@ rule tune_latency:
         gpu=1,
     params:
         trials=task_trials,
-        trials_per_round=config["search"]["trials_per_round"],
+        trials_per_round=EXPERIMENT.search["trials_per_round"],
         seed=config["search"]["seed"],
         builder=config["search"]["builder"],
         builder_workers=config["search"]["builder_workers"],

@@ -26,7 +26,7 @@ rule tune_energy:
         gpu=1,
     params:
         trials=task_trials,
-        trials_per_round=config["search"]["trials_per_round"],
+        trials_per_round=EXPERIMENT.search["trials_per_round"],
         seed=config["search"]["seed"],
         builder=config["search"]["builder"],
         builder_workers=config["search"]["builder_workers"],
@@ -44,7 +44,7 @@ rule tune_energy:
         warmup_s=config["measure"]["warmup_s"],
         idle_s=config["measure"]["idle_s"],
         target_kind=EXPERIMENT.target_kind,
-        code=CODE_HASH,
+        code=CODE["tune_energy"],
     conda:
         "../../envs/ecotune.yaml"
     script:

@@ -20,6 +20,8 @@ from typing import Any
 
 from tvm.support.popen_pool import PopenPoolExecutor, kill_child_processes
 
+from ..errors import ImplausibleMeasurement, MeterUnavailable
+
 log = logging.getLogger("ecotune.search")
 
 
@@ -104,6 +106,10 @@ def measure_artifact(job: EnergyJob) -> dict:
 
 
 # --------------------------------------------------------------------------- parent side
+class WorkerUnresponsive(TimeoutError):
+    """The worker did not answer by the parent's deadline and was killed."""
+
+
 def _last_line(text: str) -> str:
     lines = [line for line in str(text).strip().splitlines() if line.strip()]
     return lines[-1].strip() if lines else type(text).__name__
@@ -144,8 +150,14 @@ class EnergyMeasurer:
             done, _ = concurrent.futures.wait([future], timeout=30.0)
             if not done:  # should not happen: abandon the pool rather than the search
                 self._pool = None
-            raise TimeoutError(f"energy worker did not answer within {deadline:g} s; killed")
+            raise WorkerUnresponsive(f"energy worker did not answer within {deadline:g} s; killed")
         return future.result()
+
+    def _recycle(self) -> None:
+        """Replace an idle worker by a fresh process (and CUDA context) on next use."""
+        self.restarts += 1
+        for worker in list(getattr(self._pool, "_worker_map", {}).values()):
+            worker.kill()
 
     def _kill_worker(self) -> None:
         """Kill the worker process only. PopenPoolExecutor.shutdown would first close the
@@ -160,7 +172,11 @@ class EnergyMeasurer:
 
     def start(self) -> None:
         """Create the meter in the worker and read idle power once (plausibility bounds)."""
-        info = self._call(worker_idle_power, self.meter, self.idle_s)
+        try:
+            info = self._call(worker_idle_power, self.meter, self.idle_s)
+        except Exception as exc:
+            raise MeterUnavailable(f"the energy worker could not read meter {self.meter.name!r} on "
+                                   f"{self.meter.device}: {_last_line(str(exc))}") from exc
         self.idle_power_w, self.power_limit_w = info["idle_power_w"], info["power_limit_w"]
         self.meter_description = info["meter"]
         log.info("energy worker: meter %s, idle %.4g W, limit %s W", info["meter"].get("name"),
@@ -175,13 +191,20 @@ class EnergyMeasurer:
         try:
             row = self._call(self.measure_fn, job)
             error = ""
-        except TimeoutError as exc:
-            row, error = None, str(exc) or f"energy measurement timed out after {self.timeout_s:g} s"
+        except WorkerUnresponsive as exc:  # killed by _call
+            row, error = None, str(exc)
+        except TimeoutError:  # the worker's timer fired; the pool killed the worker
+            row, error = None, f"energy measurement timed out after {self.timeout_s:g} s"
+            self.restarts += 1
         except ChildProcessError:
             row, error = None, "energy worker crashed (the kernel killed the process)"
             self.restarts += 1
-        except Exception as exc:  # noqa: BLE001 - implausible reading, load error, ...
-            row, error = None, f"{type(exc).__name__}: {_last_line(str(exc))}"
+        except Exception as exc:  # noqa: BLE001 - implausible reading, load error, CUDA error, ...
+            last = _last_line(str(exc))  # the worker sends its traceback: "...\nType: message"
+            named = last.split(":", 1)[0].endswith(type(exc).__name__)
+            row, error = None, last if named else f"{type(exc).__name__}: {last}"
+            if not isinstance(exc, ImplausibleMeasurement):
+                self._recycle()  # e.g. an illegal address leaves the CUDA context unusable
         seconds = time.perf_counter() - start
         if error:
             log.warning("energy of %s failed after %.1f s: %s", trace_hash, seconds, error)

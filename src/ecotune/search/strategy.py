@@ -9,8 +9,8 @@ Each round of the energy-aware search (energy_search.py) asks these:
 - `pick_final`: the final kernel: lowest measured energy within `latency_slack` of the
   fastest kernel found.
 - `EnergyAwareCostModel`: the cost model MetaSchedule's EvolutionarySearch uses to pick
-  parents and the next round's candidates (step e). Score = latency score x (relative
-  predicted energy efficiency)^energy_weight; see `combine_scores`.
+  parents and the next round's candidates (step e): latency first within a tolerance
+  band, then lower predicted energy; see `combine_scores`.
 """
 
 from __future__ import annotations
@@ -103,12 +103,16 @@ def pick_final(candidates: pd.DataFrame, energy: pd.DataFrame, latency_slack: fl
     "Fastest" is by the search's latency measurements. If no kernel in the band has a
     measured energy, the fastest is picked (energy unknown, reason says so).
     """
-    cands = candidates[np.isfinite(candidates["latency_s"]) & (candidates["latency_s"] > 0)]
+    def numeric(frame: pd.DataFrame, *columns: str) -> pd.DataFrame:
+        frame = frame.assign(**{c: pd.to_numeric(frame[c], errors="coerce") for c in columns})
+        return frame[np.isfinite(frame[list(columns)]).all(axis=1) & (frame[list(columns)] > 0).all(axis=1)]
+
+    cands = numeric(candidates, "latency_s")
     if cands.empty:
         raise ValueError("no candidate has a successful latency measurement")
     fastest = cands.loc[cands["latency_s"].idxmin()]
     bound = float(fastest["latency_s"]) * (1.0 + latency_slack)
-    measured = energy[np.isfinite(energy["energy_j"]) & (energy["energy_j"] > 0)]
+    measured = numeric(energy, "latency_s", "energy_j")
     fastest_energy = measured.loc[measured["trace_hash"] == fastest["trace_hash"], "energy_j"]
     band = measured[measured["latency_s"] <= bound]
     out = {
@@ -129,23 +133,37 @@ def pick_final(candidates: pd.DataFrame, energy: pd.DataFrame, latency_slack: fl
 
 
 # --------------------------------------------------------------------------- (e) cost model
-def combine_scores(latency_score: np.ndarray, predicted_energy: np.ndarray, energy_weight: float) -> np.ndarray:
-    """score_i = s_i * (E_min / E_i) ** w, higher is better.
+def combine_scores(latency_score: np.ndarray, predicted_energy: np.ndarray, energy_weight: float,
+                   search_slack: float) -> np.ndarray:
+    """Latency first, within a tolerance; then lower predicted energy. Higher is better.
 
-    s is MetaSchedule's latency score (its XGB label is min_cost / cost, i.e. relative
-    speed), E the predicted energy per launch, E_min the lowest in this population. w = 1
-    ranks by predicted energy x delay (EDP): among equally fast candidates the frugal one
-    wins, and a 10% energy saving is worth a 10% slowdown. w = 0 is plain latency search.
-    Candidates without a usable energy prediction get the worst factor of the population.
+    s is MetaSchedule's latency score (its XGB label is min_cost / cost: relative speed).
+    The band is every candidate predicted within search_slack of the fastest, s_i >= s_max
+    / search_slack (the same band whose kernels the search energy-measures). Inside it:
+
+        score_i = s_max * (tau + (1 - tau) * (E_min / E_i) ** energy_weight),  tau = 1/search_slack
+
+    so band members rank by predicted energy (E_min: lowest in the band) and all of them
+    stay at or above every candidate outside the band, which keep score_i = s_i. Evolution
+    thus still breeds fast kernels, and among the fast ones the frugal ones. A band member
+    without a usable energy prediction scores s_max * tau. energy_weight = 0: plain latency.
+    While MetaSchedule's latency model warms up (its first 100 samples) its scores are
+    random, so the band is a random top slice and the energy preference is mild.
     """
     s = np.maximum(np.asarray(latency_score, dtype=np.float64), 0.0)
     e = np.asarray(predicted_energy, dtype=np.float64)
-    ok = np.isfinite(e) & (e > 0)
-    if energy_weight == 0 or not ok.any():
+    s_max = s.max() if len(s) else 0.0
+    if energy_weight == 0 or s_max <= 0:
         return s
-    e_min, e_max = e[ok].min(), e[ok].max()
-    factor = np.where(ok, e_min / np.where(ok, e, 1.0), e_min / e_max) ** energy_weight
-    return s * factor
+    tau = 1.0 / search_slack
+    band = s >= tau * s_max
+    ok = band & np.isfinite(e) & (e > 0)
+    if not ok.any():
+        return s
+    factor = np.where(ok, (e[ok].min() / np.where(ok, e, 1.0)) ** energy_weight, 0.0)
+    out = s.copy()
+    out[band] = s_max * (tau + (1.0 - tau) * factor[band])
+    return out
 
 
 @derived_object
@@ -158,11 +176,13 @@ class EnergyAwareCostModel(PyCostModel):
     prediction fails (logged once), so a model problem never stops the search.
     """
 
-    def __init__(self, latency_model, energy_model: EnergyCostModel, energy_weight: float = 1.0) -> None:
+    def __init__(self, latency_model, energy_model: EnergyCostModel, *, energy_weight: float = 1.0,
+                 search_slack: float = 1.25) -> None:
         super().__init__()
         self.latency_model = latency_model
         self.energy_model = energy_model
         self.energy_weight = float(energy_weight)
+        self.search_slack = float(search_slack)
         self.predict_calls = 0
         self.energy_predict_s = 0.0  # time spent predicting energy (search overhead)
         self._warned = False
@@ -191,4 +211,4 @@ class EnergyAwareCostModel(PyCostModel):
         finally:
             self.energy_predict_s += time.perf_counter() - start
         self.predict_calls += 1
-        return combine_scores(score, energy, self.energy_weight)
+        return combine_scores(score, energy, self.energy_weight, self.search_slack)

@@ -1,0 +1,275 @@
+"""The energy search's state between rounds, and its tables on disk.
+
+`EnergySearch` holds k, the best latency so far and the energy model; `on_results` does
+steps (b)-(d) of a round, `commit_round` writes it (tables, model, and last the
+search_log.csv row that marks the round complete), and the constructor resumes a work
+directory whose settings match, dropping the rows of an unfinished round.
+
+Tables (one row per ...):
+  candidates.csv  latency-measured candidate: tune_latency's columns + energy_j, power_w
+  energy.csv      energy measurement (failures too, with `error`)
+  model_eval.csv  energy measurement the model had not seen, with its prediction
+  search_log.csv  round
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+import logging
+import math
+import shutil
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+import pandas as pd
+from tvm.s_tir.meta_schedule.utils import shash2hex
+
+from ..errors import ConfigError
+from .energy_model import EnergyCostModel, launch_config
+from .energy_runner import EnergyMeasurer
+from .recording import CANDIDATE_COLUMNS, median_seconds
+from .strategy import next_k, pick_final, select_for_energy
+from .tune import SearchSettings
+
+SEARCHES = ("energy", "nvml_only")
+ENERGY_CANDIDATE_COLUMNS = [*CANDIDATE_COLUMNS, "energy_j", "power_w"]
+ENERGY_COLUMNS = ["round", "trace_hash", "latency_s", "energy_j", "power_w", "launches", "window_s", "grid",
+                  "block", "shared_memory_bytes", "predicted_energy_j", "error", "window_latency_s", "parallel",
+                  "vectorize", "meter", "estimated", "attempts", "measure_s"]
+LOG_COLUMNS = ["round", "k", "M", "model_mape", "model_spearman", "n_latency_measured", "n_energy_measured",
+               "energy_measure_s", "best_latency_s", "best_energy_j", "n_kept", "n_energy_failed", "k_next",
+               "trials_done"]
+EVAL_COLUMNS = ["round", "trace_hash", "predicted_energy_j", "measured_energy_j", "n_train"]
+FILES = {"candidates": "candidates.csv", "energy": "energy.csv", "log": "search_log.csv",
+         "eval": "model_eval.csv", "model": "energy_model.npz", "settings": "search_settings.json"}
+DB_FILES = ("database_workload.json", "database_tuning_record.json")
+
+
+@dataclass(frozen=True)
+class EnergySearchSettings:
+    """Knobs of the energy search (config: energy_search). Names follow the paper."""
+
+    search: str = "energy"  # or "nvml_only"
+    M: int = 16  # energy-measure at most the M fastest of a round
+    mu: float = 0.1  # model MAPE threshold for moving k
+    k_min: float = 0.2  # lower bound of the measured fraction k
+    search_slack: float = 1.25  # skip candidates slower than this x the best latency so far
+    latency_slack: float = 0.02  # final pick: within this fraction of the fastest
+    window_s: float = 0.3  # energy window during search (config: search_window_s)
+    warmup_s: float = 0.2
+    idle_s: float = 2.0  # idle-power reading for the plausibility bounds, once per search
+    energy_weight: float = 1.0  # (e): exponent of the energy preference inside the latency band
+    measure_new_best: bool = True  # always energy-measure a new fastest kernel
+    model_seed: int = 0
+
+    def __post_init__(self) -> None:
+        checks = [("search", self.search in SEARCHES, f"one of {', '.join(SEARCHES)}"),
+                  ("M", self.M >= 1, "an integer >= 1"), ("mu", self.mu > 0, "> 0"),
+                  ("k_min", 0 < self.k_min <= 1, "in (0, 1]"), ("search_slack", self.search_slack >= 1, ">= 1"),
+                  ("latency_slack", self.latency_slack >= 0, ">= 0"), ("search_window_s", self.window_s > 0, "> 0"),
+                  ("warmup_s", self.warmup_s >= 0, ">= 0"), ("idle_s", self.idle_s > 0, "> 0"),
+                  ("energy_weight", self.energy_weight >= 0, ">= 0")]
+        for name, ok, want in checks:
+            if not ok:
+                raise ConfigError(f"energy_search.{name}: must be {want}")
+
+    @property
+    def uses_model(self) -> bool:
+        return self.search == "energy"
+
+
+def _fmt(value) -> str:
+    return repr(float(value)) if isinstance(value, (float, np.floating)) else str(value)
+
+
+def _append(path: Path, rows: list[list]) -> None:
+    with path.open("a", newline="") as handle:
+        csv.writer(handle).writerows([[_fmt(v) for v in row] for row in rows])
+
+
+def _first_line(error: str) -> str:
+    lines = [line.strip() for line in (error or "").strip().splitlines() if line.strip()]
+    return lines[-1] if lines else ""
+
+
+def _keep_rows(path: Path, n_rounds: int) -> int:
+    """Drop rows of rounds >= n_rounds (an unfinished round); returns rows kept."""
+    lines = path.read_text().splitlines(keepends=True)
+    keep = [lines[0]] + [line for line in lines[1:] if int(next(csv.reader([line]))[0]) < n_rounds]
+    if len(keep) != len(lines):
+        path.write_text("".join(keep))
+    return len(keep) - 1
+
+
+def read_table(path: Path) -> pd.DataFrame:
+    """One of the search's CSV tables ("nan" and empty cells are NaN)."""
+    return pd.read_csv(path, keep_default_na=False, na_values=["nan", "NaN", ""])
+
+
+class EnergySearch:
+    """The search's state: k, best latency, the energy model, and the tables on disk."""
+
+    def __init__(self, work_dir: Path, settings: SearchSettings, energy: EnergySearchSettings,
+                 measurer: EnergyMeasurer, device_type: str, fingerprint: dict, log: logging.Logger) -> None:
+        self.dir, self.settings, self.energy = Path(work_dir), settings, energy
+        self.measurer, self.device_type, self.log = measurer, device_type, log
+        self.path = {key: self.dir / name for key, name in FILES.items()}
+        self.k, self.round, self.trials, self.best_latency_s = 1.0, 0, 0, math.inf
+        self.model = EnergyCostModel(seed=energy.model_seed) if energy.uses_model else None
+        self.energy_measure_s = self.model_s = 0.0
+        self.n_energy = self.n_energy_failed = 0
+        self.resumed_trials = 0
+        self._pending: dict | None = None
+        self.dir.mkdir(parents=True, exist_ok=True)
+        if not self._resume(fingerprint):
+            self._start(fingerprint)
+        self.started = time.perf_counter()
+
+    # -- start / resume
+    def _tables(self) -> dict[str, list[str]]:
+        tables = {"candidates": ENERGY_CANDIDATE_COLUMNS, "energy": ENERGY_COLUMNS, "log": LOG_COLUMNS}
+        return {**tables, "eval": EVAL_COLUMNS} if self.energy.uses_model else tables
+
+    def _start(self, fingerprint: dict) -> None:
+        stale = [p for p in [*self.path.values(), *(self.dir / f for f in DB_FILES)] if p.exists()]
+        if stale:
+            self.log.warning("%s holds a search with other settings (or an incomplete one): starting afresh",
+                             self.dir)
+        for p in stale:
+            p.unlink()
+        shutil.rmtree(self.dir / "pick", ignore_errors=True)
+        for key, columns in self._tables().items():
+            with self.path[key].open("w", newline="") as handle:
+                csv.writer(handle).writerow(columns)
+        self.path["settings"].write_text(json.dumps(fingerprint, indent=2, sort_keys=True) + "\n")
+
+    def _resume(self, fingerprint: dict) -> bool:
+        needed = [self.path[k] for k in self._tables()] + [self.path["settings"], self.dir / DB_FILES[1]]
+        if not all(p.exists() for p in needed):
+            return False
+        if json.loads(self.path["settings"].read_text()) != json.loads(json.dumps(fingerprint)):
+            return False
+        log_rows = read_table(self.path["log"])
+        n_rounds = len(log_rows)
+        kept = {key: _keep_rows(self.path[key], n_rounds) for key in self._tables() if key != "log"}
+        # AddToDatabase commits one record per candidate, in order: keep those of complete rounds.
+        records = self.dir / DB_FILES[1]
+        lines = records.read_text().splitlines(keepends=True)
+        if len(lines) < kept["candidates"]:
+            return False
+        records.write_text("".join(lines[:kept["candidates"]]))
+        cands, energy = read_table(self.path["candidates"]), read_table(self.path["energy"])
+        self.round, self.trials = n_rounds, kept["candidates"]
+        self.resumed_trials = self.trials
+        if n_rounds:
+            self.k = float(log_rows["k_next"].iloc[-1])
+            self.best_latency_s = float(np.nanmin(cands["latency_s"].to_numpy(dtype=float), initial=math.inf))
+        if self.model is not None and self.path["model"].exists():
+            self.model = self._restore_model(energy)
+        self.log.info("resuming %s: %d rounds, %d trials recorded, k = %.2f, best %.3f us", self.dir,
+                      self.round, self.trials, self.k, self.best_latency_s * 1e6)
+        return True
+
+    def _restore_model(self, energy: pd.DataFrame) -> EnergyCostModel:
+        model = EnergyCostModel.load(self.path["model"])
+        e = energy["energy_j"].to_numpy(dtype=float)
+        expected = int(np.sum(np.isfinite(e) & (e > 0)))
+        if model.n_samples != expected:  # killed between saving the model and logging the round
+            fresh = EnergyCostModel(**model.config)
+            fresh.update_from_features(model._X[:expected], model._y[:expected])  # noqa: SLF001
+            model = fresh
+        return model
+
+    # -- one round (EnergyStep): steps (b), (c), (d)
+    def on_results(self, ctx, cands, builder_results, runner_results) -> None:
+        n = len(cands)
+        lat, errors = np.full(n, np.nan), [""] * n
+        for i, (built, ran) in enumerate(zip(builder_results, runner_results)):
+            errors[i] = _first_line(built.error_msg or ran.error_msg or "")
+            if not errors[i] and ran.run_secs:
+                lat[i] = median_seconds(ran.run_secs)
+        hashes = [shash2hex(c.sch.mod) for c in cands]
+        best_before = self.best_latency_s
+        common = dict(best_so_far=best_before, M=self.energy.M, search_slack=self.energy.search_slack)
+        kept = select_for_energy(lat, None, k=1.0, rank_by_model=False, **common).kept
+        pred, X = np.full(n, np.nan), None
+        if self.model is not None and kept:
+            start = time.perf_counter()
+            X = self.model.features(ctx, [cands[i].sch for i in kept])
+            if self.model.is_trained:
+                pred[kept] = self.model.predict_from_features(X)
+            self.model_s += time.perf_counter() - start
+        sel = select_for_energy(lat, pred, k=self.k, rank_by_model=self.model is not None,
+                                measure_new_best=self.energy.measure_new_best, **common)
+        energy_rows, measured, spent = self._measure(cands, builder_results, sel.measure, lat, pred, hashes)
+        ok = list(measured)
+        meas = np.array([measured[i]["energy_j"] for i in ok], dtype=float)
+        err = EnergyCostModel.prediction_error(pred[ok], meas) if ok else {"mape": math.nan, "spearman": math.nan}
+        eval_rows = [[self.round, hashes[i], pred[i], measured[i]["energy_j"], self.model.n_samples]
+                     for i in ok if np.isfinite(pred[i])] if self.model is not None else []
+        if self.model is not None and ok:
+            start = time.perf_counter()
+            self.model.update_from_features(X[[kept.index(i) for i in ok]], meas)
+            self.model_s += time.perf_counter() - start
+        k_next = next_k(self.k, err["mape"], mu=self.energy.mu, k_min=self.energy.k_min) \
+            if self.model is not None else 1.0
+        cand_rows = [[self.round, self.trials + i, hashes[i], lat[i], errors[i],
+                      measured[i]["energy_j"] if i in measured else math.nan,
+                      measured[i]["power_w"] if i in measured else math.nan] for i in range(n)]
+        self.best_latency_s = sel.best_latency_s
+        self._pending = {"candidates": cand_rows, "energy": energy_rows, "eval": eval_rows, "k_next": k_next,
+                         "log": [self.round, self.k, self.energy.M, err["mape"], err["spearman"], n,
+                                 len(sel.measure), spent, sel.best_latency_s, None, len(kept),
+                                 len(sel.measure) - len(ok), k_next, self.trials + n]}
+        self.energy_measure_s += spent
+        self.n_energy += len(sel.measure)
+        self.n_energy_failed += len(sel.measure) - len(ok)
+
+    def _measure(self, cands, builder_results, which: list[int], lat, pred, hashes) -> tuple[list, dict, float]:
+        """Energy of candidates `which` (step c): energy.csv rows, {index: measurement}, seconds."""
+        rows, measured, spent = [], {}, 0.0
+        for i in which:
+            lc = launch_config(cands[i].sch)
+            out = self.measurer.measure(hashes[i], str(builder_results[i].artifact_path), self.device_type,
+                                        tuple(a.as_json() for a in cands[i].args_info), lc)
+            spent += out.seconds
+            m = out.row or {}
+            if not out.error:
+                measured[i] = m
+            rows.append([self.round, hashes[i], lat[i], m.get("energy_j", math.nan), m.get("power_w", math.nan),
+                         m.get("launches", 0), m.get("window_s", math.nan), lc["grid"], lc["block"],
+                         lc["shared_memory_bytes"], pred[i], out.error, m.get("latency_s", math.nan),
+                         lc["parallel"], lc["vectorize"], m.get("meter", ""), m.get("estimated", ""),
+                         m.get("attempts", 0), out.seconds])
+        return rows, measured, spent
+
+    # -- end of round (RoundCommit): tables, model, then the log row that marks it complete
+    def commit_round(self) -> None:
+        p, self._pending = self._pending, None
+        if p is None:
+            return
+        for key in ("candidates", "energy", "eval"):
+            if key in self._tables():
+                _append(self.path[key], p[key])
+        if self.model is not None:
+            self.model.save(self.path["model"])
+        pick = self.pick()
+        p["log"][LOG_COLUMNS.index("best_energy_j")] = pick["energy_j"] if pick else math.nan
+        _append(self.path["log"], [p["log"]])
+        row = dict(zip(LOG_COLUMNS, p["log"]))
+        self.log.info(
+            "round %d: %d/%d trials, k %.2f -> %.2f, energy measured %d (%d failed) in %.1f s, model MAPE %.3g, "
+            "best %.3f us, best energy in slack %.4g J, %.0f s elapsed",
+            self.round, row["trials_done"], self.settings.trials, self.k, p["k_next"], row["n_energy_measured"],
+            row["n_energy_failed"], row["energy_measure_s"], row["model_mape"], row["best_latency_s"] * 1e6,
+            row["best_energy_j"], time.perf_counter() - self.started)
+        self.k, self.round, self.trials = p["k_next"], self.round + 1, row["trials_done"]
+
+    def pick(self) -> dict | None:
+        cands, energy = read_table(self.path["candidates"]), read_table(self.path["energy"])
+        if not np.isfinite(cands["latency_s"].to_numpy(dtype=float)).any():
+            return None
+        return pick_final(cands, energy, self.energy.latency_slack)
