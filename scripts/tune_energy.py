@@ -24,12 +24,7 @@ from ecotune.workloads import OperatorSpec, make_primfunc
 def main(task_file: Path, out_dir: Path, search: str, params, log: logging.Logger) -> None:
     spec = OperatorSpec.from_dict(json.loads(task_file.read_text()))
     target = detect_target(params.target_kind)
-    settings = SearchSettings(
-        trials=params.trials, trials_per_round=params.trials_per_round, seed=params.seed,
-        builder=params.builder, builder_workers=params.builder_workers,
-        build_timeout_s=params.build_timeout_s, run_timeout_s=params.run_timeout_s,
-        population_size=params.population_size,
-    )
+    settings = SearchSettings.from_params(params)
     energy = EnergySearchSettings(
         search=search, M=params.M, mu=params.mu, k_min=params.k_min, search_slack=params.search_slack,
         latency_slack=params.latency_slack, window_s=params.search_window_s, warmup_s=params.warmup_s,

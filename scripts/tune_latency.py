@@ -16,12 +16,7 @@ from ecotune.workloads import OperatorSpec, make_primfunc
 def main(task_file: Path, out_dir: Path, params, log: logging.Logger) -> None:
     spec = OperatorSpec.from_dict(json.loads(task_file.read_text()))
     target = detect_target(params.target_kind)
-    settings = SearchSettings(
-        trials=params.trials, trials_per_round=params.trials_per_round, seed=params.seed,
-        builder=params.builder, builder_workers=params.builder_workers,
-        build_timeout_s=params.build_timeout_s, run_timeout_s=params.run_timeout_s,
-        population_size=params.population_size,
-    )
+    settings = SearchSettings.from_params(params)
     log.info("task %s on %s", spec.name, target.reason)
     func = make_primfunc(spec)
     # MetaSchedule's XGB model scores candidates with numpy's global RNG until it has 100

@@ -26,6 +26,11 @@ class SearchSettings:
     run_timeout_s: float = 60.0
     population_size: int = 512  # MetaSchedule's default; smaller only for quick CPU runs
 
+    @classmethod
+    def from_params(cls, params) -> "SearchSettings":
+        """From a rule's params (the same names), so every search rule reads them alike."""
+        return cls(**{name: getattr(params, name) for name in cls.__dataclass_fields__})
+
 
 @dataclass(frozen=True)
 class SearchSummary:
