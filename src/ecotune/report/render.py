@@ -95,9 +95,11 @@ def summary_text(data: ReportData, geo: pd.DataFrame, search: pd.DataFrame, mode
             out.append(f"The energy-aware search measured the energy of {e} candidates against {n} for "
                        f"the NVML-only ablation ({tb.fmt_pct(e / n - 1)} %).")
     if len(model):
+        # Spearman needs at least two distinct held-back pairs; say so rather than print "nan".
+        rho = model["spearman"].dropna()
+        rank = f"a Spearman correlation of {rho.median():.2f}" if len(rho) else "no Spearman correlation (too few pairs)"
         out.append(f"On held-back measurements the energy model reached a median MAPE of "
-                   f"{model['mape_pct'].median():.1f} % and Spearman correlation of "
-                   f"{model['spearman'].median():.2f} over {_plural(len(model), 'search')}.")
+                   f"{model['mape_pct'].median():.1f} % and {rank} over {_plural(len(model), 'search')}.")
     est = [t.name for t in data.tasks if t.estimated and t.has_energy]
     if est:
         out.append(f"Energy for {', '.join(est)} is estimated from CPU time, not measured "
