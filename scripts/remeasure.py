@@ -4,6 +4,7 @@ import json
 import logging
 from pathlib import Path
 
+import pandas as pd
 import tvm
 
 import ecotune
@@ -16,7 +17,6 @@ from ecotune.search.energy_search import picked_schedule
 from ecotune.search.export import best_schedule, open_database, write_json
 from ecotune.target import detect_target
 from ecotune.workloads import OperatorSpec, make_primfunc, random_inputs
-import pandas as pd
 
 
 def main(inputs, outputs, params, log: logging.Logger) -> None:
