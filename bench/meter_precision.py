@@ -48,11 +48,13 @@ def main() -> int:
             runs = [measure_kernel(kernel, meter, window_s=window_s, idle_power_w=idle_w, power_limit_w=limit_w, **extra)
                     for _ in range(args.repeats)]
             energy = [m.energy_j for m in runs]
+            fit = [m.fit_energy_j for m in runs if m.fit_energy_j]
             agreement = [m.instant_power_energy_j / m.energy_j - 1 for m in runs if m.instant_power_energy_j]
             row = {
                 "kernel": spec.name, "window_s": window_s, "repeats": len(runs),
                 "energy_j_median": statistics.median(energy),
                 "energy_cv": statistics.stdev(energy) / statistics.mean(energy),
+                "fit_energy_cv": statistics.stdev(fit) / statistics.mean(fit) if len(fit) > 1 else None,
                 "instant_vs_counter_median": statistics.median(agreement) if agreement else None,
                 "instant_vs_counter_max_abs": max(map(abs, agreement)) if agreement else None,
                 "power_w_median": statistics.median(m.power_w for m in runs),

@@ -58,6 +58,9 @@ class KernelMeasurement:
     above_idle_energy_j: float | None
     instant_power_energy_j: float | None
     attempts: int
+    # nvml only: least-squares fit of the counter over every tick in the window (the
+    # endpoint delta above is energy_j); kept to compare the two on real hardware.
+    fit_energy_j: float | None = None
 
     def to_row(self) -> dict:
         return dataclasses.asdict(self)
@@ -201,6 +204,7 @@ def _record(w: EnergyWindow, kernel: Kernel, idle_power_w: float | None, attempt
         above_idle_energy_j=None if idle_power_w is None else per((power_w - idle_power_w) * w.duration_s),
         instant_power_energy_j=None if w.instant_power_energy_j is None else per(w.instant_power_energy_j),
         attempts=attempt,
+        fit_energy_j=None if w.fit_energy_j is None else per(w.fit_energy_j),
     )
 
 
