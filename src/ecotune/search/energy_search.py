@@ -48,7 +48,7 @@ from .energy_runner import EnergyMeasurer, MeterSpec, measure_artifact
 from .energy_state import DB_FILES, FILES, SEARCHES, EnergySearch, EnergySearchSettings, read_table
 from .export import best_schedule, export_best, open_database
 from .strategy import EnergyAwareCostModel
-from .tune import SearchSettings, SearchSummary, make_runner, normalize
+from .tune import SearchSettings, SearchSummary, make_runner, normalize, release_meta_schedule_logger
 
 __all__ = ["SEARCHES", "EnergySearch", "EnergySearchSettings", "MeterSpec", "export_pick", "picked_schedule",
            "publish", "tune_energy", "write_pick"]
@@ -128,6 +128,7 @@ def tune_energy(func: tvm.tirx.PrimFunc, target: TargetInfo, work_dir: Path, set
             if search.model is not None:
                 cost_model = EnergyAwareCostModel(cost_model, search.model, energy_weight=energy.energy_weight,
                                                   search_slack=energy.search_slack)
+            release_meta_schedule_logger()
             ms.tir_integration.tune_tir(
                 mod=normalize(func), target=target.tvm_target(), work_dir=str(work_dir),
                 max_trials_global=remaining, num_trials_per_iter=settings.trials_per_round,

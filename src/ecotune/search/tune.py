@@ -48,6 +48,19 @@ class SearchSummary:
         return asdict(self)
 
 
+def release_meta_schedule_logger() -> None:
+    """Drop handlers that MetaSchedule did not put on its own logger.
+
+    tune_tir rebuilds its logging with dictConfig and lists that logger's current handlers
+    by name; a handler someone else attached (pytest >= 9.2's log capture does) has no name
+    there, and tune_tir then fails with "'NoneType' object has no attribute 'format'".
+    """
+    logger = logging.getLogger("tvm.s_tir.meta_schedule")
+    for handler in list(logger.handlers):
+        if not (handler.get_name() or "").startswith("tvm.s_tir.meta_schedule"):
+            logger.removeHandler(handler)
+
+
 def normalize(func: tvm.tirx.PrimFunc) -> tvm.IRModule:
     return tvm.IRModule({"main": func.with_attr("global_symbol", "main").with_attr("tirx.noalias", True)})
 
@@ -81,6 +94,7 @@ def tune_latency(
         settings.trials, settings.trials_per_round, settings.seed, settings.builder, target.target,
     )
     start = time.perf_counter()
+    release_meta_schedule_logger()
     try:
         database = ms.tir_integration.tune_tir(
             mod=normalize(func),
