@@ -1,9 +1,9 @@
 """extract_tasks: one task file per operator (metadata JSON plus its TVMScript)."""
 
-import json
 import logging
 from pathlib import Path
 
+from ecotune.outputs import write_json
 from ecotune.runlog import log_to_file
 from ecotune.workloads import OperatorSpec, make_primfunc
 
@@ -15,7 +15,7 @@ def main(operators: list[dict], out_dir: Path, notes: list[str], log: logging.Lo
     for entry in operators:
         spec = OperatorSpec.from_dict(entry)
         (out_dir / f"{spec.name}.tir.py").write_text(make_primfunc(spec).script())
-        (out_dir / f"{spec.name}.json").write_text(json.dumps(spec.to_dict(), indent=2, sort_keys=True) + "\n")
+        write_json(out_dir / f"{spec.name}.json", spec.to_dict())
         log.info("task %s: %s %s, %.3g GFLOP", spec.name, spec.kind, spec.dtype, spec.flops / 1e9)
 
 

@@ -14,7 +14,8 @@ from ecotune.evaluate import ProtocolSettings, check_correctness, remeasure, sum
 from ecotune.kernels import load_built_kernel
 from ecotune.runlog import log_to_file
 from ecotune.search.energy_search import picked_schedule
-from ecotune.search.export import best_schedule, open_database, write_json
+from ecotune.outputs import write_json
+from ecotune.search.export import best_schedule, open_database
 from ecotune.target import detect_target
 from ecotune.workloads import OperatorSpec, make_primfunc, random_inputs
 

@@ -15,7 +15,7 @@ import numpy as np
 from ecotune.runlog import log_to_file
 from ecotune.search.energy_runner import MeterSpec
 from ecotune.search.energy_search import EnergySearchSettings, export_pick, publish, tune_energy
-from ecotune.search.export import write_json
+from ecotune.outputs import write_json
 from ecotune.search.tune import SearchSettings
 from ecotune.target import detect_target
 from ecotune.workloads import OperatorSpec, make_primfunc

@@ -7,7 +7,8 @@ from pathlib import Path
 import numpy as np
 
 from ecotune.runlog import log_to_file
-from ecotune.search.export import export_best, write_json
+from ecotune.outputs import write_json
+from ecotune.search.export import export_best
 from ecotune.search.tune import SearchSettings, tune_latency
 from ecotune.target import detect_target
 from ecotune.workloads import OperatorSpec, make_primfunc

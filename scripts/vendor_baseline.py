@@ -7,7 +7,7 @@ from pathlib import Path
 from ecotune.baselines import VendorUnavailable, vendor_kernel, vendor_library
 from ecotune.measure import estimate_latency
 from ecotune.runlog import log_to_file
-from ecotune.search.export import write_json
+from ecotune.outputs import write_json
 from ecotune.target import detect_target
 from ecotune.workloads import OperatorSpec, output_matches, random_inputs, reference
 

@@ -1,4 +1,4 @@
-"""Statistics for comparisons: bootstrap intervals, paired changes, interleaving, geomean.
+"""Statistics: bootstrap intervals, paired changes, interleaving, geomean, model errors.
 
 Energy readings of one kernel drift with temperature and clocks, so variants are measured
 interleaved in a fresh random order per repeat, and compared pairwise by repeat index:
@@ -99,3 +99,38 @@ def geomean(values: Sequence[float] | np.ndarray) -> float:
     if np.any(array <= 0):
         raise ValueError(f"geomean needs positive values: {array.tolist()}")
     return float(np.exp(np.mean(np.log(array))))
+
+
+def _ranks(values: np.ndarray) -> np.ndarray:
+    """Ranks with ties averaged (as scipy.stats.rankdata), without SciPy."""
+    ranks = np.empty(len(values), dtype=np.float64)
+    ranks[np.argsort(values, kind="mergesort")] = np.arange(len(values), dtype=np.float64)
+    _, inverse, counts = np.unique(values, return_inverse=True, return_counts=True)
+    return np.bincount(inverse, weights=ranks)[inverse] / counts[inverse]
+
+
+def spearman(a: Sequence[float], b: Sequence[float]) -> float:
+    """Spearman rank correlation; NaN when fewer than 2 points or a constant side."""
+    a, b = np.asarray(a, dtype=np.float64), np.asarray(b, dtype=np.float64)
+    if len(a) < 2:
+        return float("nan")
+    ra, rb = _ranks(a), _ranks(b)
+    return float("nan") if ra.std() == 0 or rb.std() == 0 else float(np.corrcoef(ra, rb)[0, 1])
+
+
+def prediction_error(predicted: Sequence[float], measured: Sequence[float]) -> dict[str, float]:
+    """How well predictions match measurements: n, MAPE (a fraction), Spearman and R^2.
+
+    Pairs with a non-finite prediction (an untrained model) or a failed measurement are
+    left out; n counts the pairs used.
+    """
+    p, m = np.asarray(predicted, dtype=np.float64), np.asarray(measured, dtype=np.float64)
+    ok = np.isfinite(p) & np.isfinite(m) & (m > 0)
+    p, m = p[ok], m[ok]
+    ss_tot = float(np.sum((m - m.mean()) ** 2)) if len(m) else 0.0
+    return {
+        "n": int(len(m)),
+        "mape": float(np.mean(np.abs(p - m) / m)) if len(m) else float("nan"),
+        "spearman": spearman(p, m),
+        "r2": 1 - float(np.sum((m - p) ** 2)) / ss_tot if ss_tot > 0 else float("nan"),
+    }

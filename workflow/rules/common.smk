@@ -17,18 +17,9 @@ except ConfigError as error:
 for note in EXPERIMENT.notes:
     logger.warning(f"ecotune: {note}")
 
-# What each stage's results depend on in the library (module files and subpackages).
-_CORE = ("__init__.py", "errors.py", "workloads.py", "target.py", "config.py")
-_LATENCY_SEARCH = tuple(f"search/{m}.py" for m in ("builder", "recording", "tune", "export", "energy_model"))
-_MEASURE = (*_CORE, "energy", "measure.py", "stats.py", "kernels.py", "baselines.py")
-CODE = {
-    "extract": ecotune.code_hash(*_CORE),
-    "tune": ecotune.code_hash(*_CORE, *_LATENCY_SEARCH),
-    "vendor": ecotune.code_hash(*_MEASURE),
-    "remeasure": ecotune.code_hash(*_MEASURE, "evaluate.py", "search"),
-    "tune_energy": ecotune.code_hash(*_CORE, "search", "energy", "measure.py", "kernels.py"),
-    "report": ecotune.code_hash("report", "stats.py"),
-}
+# A hash of the library code each stage runs, passed as a param: Snakemake does not see
+# the package a script imports.
+CODE = {stage: ecotune.code_hash(*parts) for stage, parts in ecotune.STAGE_CODE.items()}
 SOURCE_SUFFIX = ".cu" if EXPERIMENT.target_kind == "cuda" else ".ll"
 
 

@@ -16,6 +16,7 @@ import numpy as np
 import pandas as pd
 
 from ecotune.report.inputs import VARIANTS, ReportData, TaskData
+from ecotune.stats import prediction_error, spearman  # noqa: F401 - spearman is re-exported
 
 MINUS = "\u2212"  # typographic minus; a hyphen looks like a dash next to numbers
 EST = "*"  # marks every estimated energy number; the captions explain it
@@ -217,27 +218,11 @@ def search_display(frame: pd.DataFrame) -> dict[str, Any]:
 
 
 # ---------------------------------------------------------------- model accuracy
-def spearman(a: np.ndarray, b: np.ndarray) -> float:
-    """Rank correlation without SciPy: Pearson on average ranks (ties handled)."""
-    if len(a) < 3:
-        return float("nan")
-    ra = pd.Series(a).rank().to_numpy()
-    rb = pd.Series(b).rank().to_numpy()
-    if ra.std() == 0 or rb.std() == 0:
-        return float("nan")
-    return float(np.corrcoef(ra, rb)[0, 1])
-
-
 def model_metrics(pred: np.ndarray, meas: np.ndarray) -> dict[str, float]:
-    ok = np.isfinite(pred) & np.isfinite(meas) & (meas > 0)
-    pred, meas = pred[ok], meas[ok]
-    ss_tot = float(np.sum((meas - meas.mean()) ** 2)) if len(meas) else 0.0
-    return {
-        "n": int(len(meas)),
-        "r2": 1 - float(np.sum((meas - pred) ** 2)) / ss_tot if ss_tot > 0 else float("nan"),
-        "mape_pct": float(np.mean(np.abs(pred - meas) / meas) * 100) if len(meas) else float("nan"),
-        "spearman": spearman(pred, meas),
-    }
+    error = prediction_error(pred, meas)
+    # Three points are the fewest whose rank correlation says anything.
+    rho = error["spearman"] if error["n"] >= 3 else float("nan")
+    return {"n": error["n"], "r2": error["r2"], "mape_pct": error["mape"] * 100, "spearman": rho}
 
 
 def model_frame(data: ReportData) -> pd.DataFrame:

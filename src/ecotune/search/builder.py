@@ -44,16 +44,24 @@ def _init_worker() -> None:
     import tvm.support.nvcc  # noqa: F401
 
 
-def build_module(mod: IRModule, target: Target, pass_config: dict) -> tuple[str, float]:
-    """Compile one scheduled module and export it; returns (artifact path, seconds)."""
+def compile_module(mod: IRModule, target: Target):
+    """Compile one scheduled module: what every candidate and every final kernel goes through."""
     import tvm
     from tvm.s_tir.transform import RemoveWeightLayoutRewriteBlock
+
+    if target.kind.name == "cuda":
+        import tvm.support.nvcc  # noqa: F401 - registers the CUDA compile callback
+    with tvm.transform.PassContext(config=pass_config_for(mod, target)):
+        mod = RemoveWeightLayoutRewriteBlock(skip_tensor_rewrite=True)(mod)
+        return tvm.tirx.build(mod, target=target)
+
+
+def build_module(mod: IRModule, target: Target) -> tuple[str, float]:
+    """Compile one scheduled module and export it; returns (artifact path, seconds)."""
     from tvm.support.tar import tar
 
     start = time.perf_counter()
-    with tvm.transform.PassContext(config=pass_config):
-        mod = RemoveWeightLayoutRewriteBlock(skip_tensor_rewrite=True)(mod)
-        rt_mod = tvm.tirx.build(mod, target=target)
+    rt_mod = compile_module(mod, target)
     artifact = os.path.join(tempfile.mkdtemp(prefix="ecotune-build-"), "tvm_tmp_mod.tar")
     rt_mod.export_library(artifact, fcompile=tar)
     return artifact, time.perf_counter() - start
@@ -85,7 +93,7 @@ class PersistentBuilder(PyBuilder):
 
     def build(self, build_inputs: list[BuilderInput]) -> list[BuilderResult]:
         start = time.perf_counter()
-        jobs = [(inp.mod, inp.target, pass_config_for(inp.mod, inp.target)) for inp in build_inputs]
+        jobs = [(inp.mod, inp.target) for inp in build_inputs]
         results: list[BuilderResult] = []
         for outcome in self._executor().map_with_error_catching(lambda job: build_module(*job), jobs):
             if outcome.status == StatusKind.COMPLETE:

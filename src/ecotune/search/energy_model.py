@@ -37,6 +37,8 @@ import xgboost as xgb
 from tvm import s_tir, tirx
 from tvm.s_tir import meta_schedule as ms
 
+from ..stats import prediction_error, spearman  # noqa: F401 - spearman is re-exported
+
 LAUNCH_KEYS = ("grid", "block", "vthread", "shared_memory_bytes", "parallel", "vectorize", "num_kernels")
 _FORMAT_VERSION = 1
 
@@ -175,23 +177,6 @@ def weighted_sq_objective(predt: np.ndarray, dtrain: xgb.DMatrix) -> tuple[np.nd
     return grad, hess
 
 
-def _rankdata(a: np.ndarray) -> np.ndarray:
-    """Ranks with ties averaged (as scipy.stats.rankdata), without scipy."""
-    ranks = np.empty(len(a), dtype=np.float64)
-    ranks[np.argsort(a, kind="mergesort")] = np.arange(len(a), dtype=np.float64)
-    _, inv, counts = np.unique(a, return_inverse=True, return_counts=True)
-    return np.bincount(inv, weights=ranks)[inv] / counts[inv]
-
-
-def spearman(a: Sequence[float], b: Sequence[float]) -> float:
-    """Spearman rank correlation; NaN when fewer than 2 points or a constant side."""
-    a, b = np.asarray(a, dtype=np.float64), np.asarray(b, dtype=np.float64)
-    if len(a) < 2:
-        return float("nan")
-    ra, rb = _rankdata(a), _rankdata(b)
-    return float("nan") if ra.std() == 0 or rb.std() == 0 else float(np.corrcoef(ra, rb)[0, 1])
-
-
 # --------------------------------------------------------------------------- model
 class EnergyCostModel:
     """XGBoost model of energy per launch, trained online on measured candidates.
@@ -316,11 +301,8 @@ class EnergyCostModel:
         Pairs with a NaN prediction (untrained model) or a failed measurement are ignored;
         n counts the pairs used (mape / spearman are NaN when n is too small).
         """
-        p, m = np.asarray(predicted, dtype=np.float64), np.asarray(measured, dtype=np.float64)
-        ok = np.isfinite(p) & np.isfinite(m) & (m > 0)
-        p, m = p[ok], m[ok]
-        mape = float(np.mean(np.abs(p - m) / m)) if len(m) else float("nan")
-        return {"mape": mape, "spearman": spearman(p, m), "n": int(len(m))}
+        error = prediction_error(predicted, measured)
+        return {key: error[key] for key in ("mape", "spearman", "n")}
 
     # -- persistence
     def save(self, path: str | os.PathLike[str]) -> None:

@@ -54,10 +54,6 @@ __all__ = ["SEARCHES", "EnergySearch", "EnergySearchSettings", "MeterSpec", "exp
            "publish", "tune_energy", "write_pick"]
 
 PICK_DIR = "pick"
-# The library code a search's results depend on (ecotune.code_hash parts): a change here
-# means a recorded search is not resumed.
-CODE_PARTS = ("__init__.py", "errors.py", "workloads.py", "target.py", "config.py", "search", "energy",
-              "measure.py")
 
 
 @derived_object
@@ -92,7 +88,7 @@ def fingerprint(func, target: TargetInfo, settings: SearchSettings, energy: Ener
               if k in ("trials_per_round", "seed", "population_size")}
     return {"search": search, "energy_search": asdict(energy), "target": target.target,
             "workload": shash2hex(normalize(func)), "meter": [meter.name, meter.device, list(map(list, meter.options))],
-            "code": ecotune.code_hash(*CODE_PARTS)}
+            "code": ecotune.code_hash(*ecotune.STAGE_CODE["tune_energy"])}
 
 
 def tune_energy(func: tvm.tirx.PrimFunc, target: TargetInfo, work_dir: Path, settings: SearchSettings,

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import tvm
@@ -11,7 +10,7 @@ from tvm.s_tir.meta_schedule.utils import shash2hex
 
 from ..errors import EcotuneError
 from ..target import TargetInfo
-from .builder import pass_config_for
+from .builder import compile_module, pass_config_for
 from .energy_model import launch_config
 from .recording import median_seconds
 from .tune import normalize
@@ -40,13 +39,8 @@ def best_schedule(database: ms.Database, func: tvm.tirx.PrimFunc, target: Target
 
 
 def build_schedule(schedule, target: TargetInfo) -> tvm.runtime.Module:
-    """Compile a scheduled module the same way the builder did (same pass config)."""
-    tvm_target = target.tvm_target()
-    config = pass_config_for(schedule.mod, tvm_target)
-    if target.kind == "cuda":
-        from tvm.support import nvcc  # noqa: F401 - registers the CUDA compile callback
-    with tvm.transform.PassContext(config=config):
-        return tvm.tirx.build(schedule.mod, target=tvm_target)
+    """Compile a scheduled module exactly as the builder compiled it during the search."""
+    return compile_module(schedule.mod, target.tvm_target())
 
 
 def kernel_source(rt_mod: tvm.runtime.Module, target: TargetInfo) -> tuple[str, str]:
@@ -72,8 +66,3 @@ def export_best(database: ms.Database, func, target: TargetInfo, out_dir: Path) 
         "pass_config": pass_config_for(schedule.mod, target.tvm_target()),
         "trace": str(schedule.trace),
     }
-
-
-def write_json(path: Path, payload: dict) -> None:
-    """Sorted keys and no timestamps, so unchanged results keep unchanged bytes."""
-    Path(path).write_text(json.dumps(payload, indent=2, sort_keys=True, default=str) + "\n")

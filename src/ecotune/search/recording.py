@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import logging
 import math
+import statistics
 import time
 from pathlib import Path
 
@@ -17,9 +18,7 @@ CANDIDATE_COLUMNS = ["round", "trial", "trace_hash", "latency_s", "error"]
 
 
 def median_seconds(run_secs) -> float:
-    values = sorted(float(x) for x in run_secs)
-    mid = len(values) // 2
-    return values[mid] if len(values) % 2 else 0.5 * (values[mid - 1] + values[mid])
+    return statistics.median(float(x) for x in run_secs)
 
 
 @derived_object
