@@ -3,12 +3,16 @@
 Run on the GPU machine (the runs resume and accumulate, so a long suite can be spread
 over several sessions with --tasks):
   python3 bench/search.py --configfile bench/configs/h200_search.yaml --out bench/results/search_h200 \
-      [--tasks mm_bert_proj_512x768x768 ...] [--directory WORKDIR]
-It runs `snakemake measurements` (all three searches, the vendor baseline and the
-interleaved re-measurement) for the chosen tasks, then writes per task and overall:
+      [--tasks mm_bert_ffn1_512x3072x768 ...] [--directory WORKDIR] [--gpus N]
+Each task runs `snakemake measurements` (all three searches, the vendor baseline and the
+interleaved re-measurement) in its own work directory WORKDIR/TASK, one task after the
+other; with --gpus N the tasks are dealt round-robin into N queues that run side by side,
+queue i on CUDA device i, so every stage of one task (and so every paired comparison)
+runs on one GPU. Then it writes per task and overall:
 energy and latency of the energy-aware and NVML-only picks vs the latency pick (paired
 changes with 95% CIs from remeasure), energy measurements made by each search, and
-trials per minute. `--collect-only` skips the run and only gathers what is there.
+trials per minute. `--collect-only` skips the run and only gathers what is there;
+`--report` also renders the workflow's PDF report over the finished tasks into OUT/report.
 """
 
 from __future__ import annotations
@@ -16,8 +20,12 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
+import shutil
 import subprocess
 import sys
+import tempfile
+import threading
 from pathlib import Path
 
 import pandas as pd
@@ -27,16 +35,42 @@ ROOT = Path(__file__).resolve().parents[1]
 SEARCHES = ("latency", "energy", "nvml_only")
 
 
-def run_workflow(configfile: Path, workdir: Path, tasks: list[str] | None) -> None:
-    config = yaml.safe_load(configfile.read_text())
-    if tasks:
-        wanted = set(tasks)
-        config["operators"] = [op for op in config["operators"] if (op if isinstance(op, str) else op["name"]) in wanted]
+def operator_name(op: str | dict) -> str:
+    return op if isinstance(op, str) else op["name"]
+
+
+def task_names(config: dict) -> list[str]:
+    return [operator_name(op) for op in config["operators"]]
+
+
+def run_task(config: dict, workdir: Path, task: str, env: dict[str, str]) -> int:
+    config = dict(config, operators=[op for op in config["operators"] if operator_name(op) == task])
     workdir.mkdir(parents=True, exist_ok=True)
     (workdir / "config.yaml").write_text(yaml.safe_dump(config, sort_keys=False))
-    subprocess.run([sys.executable, "-m", "snakemake", "measurements", "--snakefile", str(ROOT / "Snakefile"),
-                    "--directory", str(workdir), "--cores", "1", "--resources", "gpu=1", "--keep-going"],
-                   check=False)
+    return subprocess.run([sys.executable, "-m", "snakemake", "measurements", "--snakefile", str(ROOT / "Snakefile"),
+                           "--directory", str(workdir), "--cores", "1", "--resources", "gpu=1",
+                           "--keep-going", "--rerun-incomplete"], env=env, check=False).returncode
+
+
+def run_queues(configfile: Path, directory: Path, tasks: list[str] | None, gpus: int) -> None:
+    config = yaml.safe_load(configfile.read_text())
+    tasks = tasks or task_names(config)
+    unknown = sorted(set(tasks) - set(task_names(config)))
+    if unknown:
+        raise SystemExit(f"not in {configfile}: {', '.join(unknown)}")
+
+    def run_queue(gpu: int) -> None:
+        env = dict(os.environ, CUDA_VISIBLE_DEVICES=str(gpu)) if gpus > 1 else dict(os.environ)
+        for task in tasks[gpu::gpus]:
+            print(f"[gpu {gpu}] {task}: start", flush=True)
+            code = run_task(config, directory / task, task, env)
+            print(f"[gpu {gpu}] {task}: snakemake exit {code}", flush=True)
+
+    queues = [threading.Thread(target=run_queue, args=(gpu,)) for gpu in range(gpus)]
+    for queue in queues:
+        queue.start()
+    for queue in queues:
+        queue.join()
 
 
 def collect_task(results: Path, task: str) -> dict | None:
@@ -63,6 +97,17 @@ def collect_task(results: Path, task: str) -> dict | None:
     return row
 
 
+def render_report(directory: Path, tasks: list[str], out_dir: Path) -> Path:
+    """The workflow's PDF report over every finished task: per-task results merged into one tree."""
+    from ecotune.report import build_report
+
+    with tempfile.TemporaryDirectory() as tmp:
+        merged = Path(tmp) / "results"
+        for task in tasks:
+            shutil.copytree(directory / task / "results", merged, dirs_exist_ok=True)
+        return build_report(merged, tasks, out_dir)
+
+
 def geomean_ratio(changes: pd.Series) -> float:
     ratios = (1 + changes.dropna()).to_numpy()
     return float(math.exp(sum(map(math.log, ratios)) / len(ratios))) if len(ratios) else math.nan
@@ -72,15 +117,16 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--configfile", type=Path, default=ROOT / "bench/configs/h200_search.yaml")
     parser.add_argument("--directory", type=Path, default=ROOT / "bench/work/search")
-    parser.add_argument("--tasks", nargs="*")
+    parser.add_argument("--tasks", nargs="*", help="default: every operator in the config")
+    parser.add_argument("--gpus", type=int, default=1, help="queues side by side, queue i on CUDA device i")
     parser.add_argument("--out", type=Path, required=True)
     parser.add_argument("--collect-only", action="store_true")
+    parser.add_argument("--report", action="store_true", help="also render the PDF report into OUT/report")
     args = parser.parse_args()
     if not args.collect_only:
-        run_workflow(args.configfile, args.directory, args.tasks)
-    results = args.directory / "results"
-    names = sorted(p.name[: -len(".summary.csv")] for p in (results / "remeasure").glob("*.summary.csv"))
-    rows = [r for r in (collect_task(results, name) for name in names) if r]
+        run_queues(args.configfile, args.directory, args.tasks, args.gpus)
+    summaries = sorted(args.directory.glob("*/results/remeasure/*.summary.csv"), key=lambda p: p.name)
+    rows = [r for r in (collect_task(p.parents[1], p.name[: -len(".summary.csv")]) for p in summaries) if r]
     args.out.mkdir(parents=True, exist_ok=True)
     for row in rows:
         (args.out / f"{row['task']}.json").write_text(json.dumps(row, indent=2, sort_keys=True, default=float) + "\n")
@@ -103,6 +149,8 @@ def main() -> int:
     (args.out / "overall.json").write_text(json.dumps(overall, indent=2, sort_keys=True) + "\n")
     print(frame.to_string(index=False))
     print(json.dumps(overall, indent=2))
+    if args.report:
+        print("report:", render_report(args.directory, sorted(frame.task), args.out / "report"))
     return 0
 
 

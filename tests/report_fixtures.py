@@ -166,6 +166,9 @@ def _search(root: Path, task: str, search: str, rng: np.random.Generator, *,
     }
     if np.isfinite(pick.energy_j):
         best["energy_j"] = float(pick.energy_j)
+    if search != "latency":
+        best["pick"] = {"trace_hash": pick.trace_hash,
+                        "fastest_trace_hash": ok.loc[ok.latency_s.idxmin()].trace_hash}
     (folder / "best.json").write_text(json.dumps(best, indent=2))
     source = (_kernel_source("default_function", threads, shared, 4 if search == "latency" else 2)
               if source_file.endswith(".cu") else _LLVM_SOURCE)

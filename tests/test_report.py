@@ -207,3 +207,38 @@ def test_model_metrics() -> None:
     m = model_metrics(meas * 1.1, meas)
     assert m["n"] == 4 and abs(m["mape_pct"] - 10.0) < 1e-9 and m["spearman"] == pytest.approx(1.0)
     assert spearman(np.array([1.0, 2.0, 3.0]), np.array([3.0, 2.0, 1.0])) == pytest.approx(-1.0)
+
+
+def _search_with_source(source: str):
+    from ecotune.report import SearchData
+    return SearchData("energy", pd.DataFrame(), {}, source)
+
+
+def test_kernel_excerpt_skips_the_cuda_preamble_and_finds_llvm_functions() -> None:
+    from ecotune.report.render import kernel_excerpt
+    cuda = "#define __asm__ asm\n#include <cuda.h>\n" * 20 + 'extern "C" __global__ void main_kernel(float* A) {\n  A[0] = 1;\n}\n'
+    excerpt = kernel_excerpt(_search_with_source(cuda))
+    assert excerpt.startswith('extern "C" __global__ void main_kernel') and "#define" not in excerpt
+    llvm = "; ModuleID = 'x'\n" + "source_filename = \"x\"\n" * 5 + "define void @main(ptr %0) {\n  ret void\n}\n"
+    assert kernel_excerpt(_search_with_source(llvm)).startswith("define void @main")
+
+
+def test_methodology_shows_requested_and_seen_window(rendered: Path) -> None:
+    methodology = pd.read_csv(rendered / "tables" / "methodology.csv").set_index("item")["value"]
+    window = methodology["Window per measurement"]
+    assert "requested" in window and re.search(r"\d\.\d\d(–\d\.\d\d)? s seen", window), window
+    assert "pci_bus_id" not in methodology["Energy meter"] and "pci bus id" not in methodology["Energy meter"]
+
+
+def test_summary_says_when_the_energy_pick_was_the_fastest(results: tuple[Path, list[str]], tmp_path: Path) -> None:
+    from ecotune.report.render import picks_that_were_fastest
+    root = _copy(results, tmp_path)
+    best_json = root / "tune" / "energy" / FULL_TASK / "best.json"
+    best = json.loads(best_json.read_text())
+    for same, expected in ((False, (0, 1)), (True, (1, 1))):
+        best["pick"]["trace_hash"] = best["pick"]["fastest_trace_hash"] if same else "0xother"
+        best_json.write_text(json.dumps(best))
+        data = load_results(root, [FULL_TASK, MINIMAL_TASK])
+        assert picks_that_were_fastest(data) == expected
+    text = _text(build_report(root, [FULL_TASK, MINIMAL_TASK], tmp_path / "out"))
+    assert "fastest kernel its own search found" in " ".join(text.split())

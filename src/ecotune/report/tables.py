@@ -253,7 +253,7 @@ def _merge(values: dict[str, str]) -> str:
     return "; ".join(parts)
 
 
-def _pooled_range(data: ReportData, column: str, unit: str) -> str:
+def _pooled_range(data: ReportData, column: str, unit: str, digits: int = 0) -> str:
     """Min–max over all tasks' rows (a per-task list would be as long as the task list)."""
     seen = [t.rows[column][np.isfinite(t.rows[column])] for t in data.tasks]
     missing = [t.name for t, vals in zip(data.tasks, seen) if vals.empty]
@@ -261,7 +261,7 @@ def _pooled_range(data: ReportData, column: str, unit: str) -> str:
     if vals.empty:
         return "not recorded"
     lo, hi = float(vals.min()), float(vals.max())
-    text = (f"{lo:.0f} {unit}" if lo == hi else f"{lo:.0f}–{hi:.0f} {unit}").strip()
+    text = (f"{lo:.{digits}f} {unit}" if lo == hi else f"{lo:.{digits}f}–{hi:.{digits}f} {unit}").strip()
     return text + (f"; not recorded for {', '.join(missing)}" if missing else "")
 
 
@@ -289,7 +289,9 @@ def methodology_frame(data: ReportData) -> pd.DataFrame:
         # Meters describe themselves as {name, estimated, device, settings: {...}}: flatten
         # the settings so the row reads "key: value" rather than a Python dict.
         flat = {**{k: v for k, v in m.items() if k != "settings"}, **(m.get("settings") or {})}
-        extra = "; ".join(f"{k.replace('_', ' ')}: {v}" for k, v in flat.items() if k not in {"name", "estimated"})
+        # The bus id differs between GPUs of one host: it gets its own row.
+        extra = "; ".join(f"{k.replace('_', ' ')}: {v}" for k, v in flat.items()
+                          if k not in {"name", "estimated", "pci_bus_id"})
         text = str(m.get("name", "unknown")) + (f" ({extra})" if extra else "")
         return text + (" — ESTIMATED energy, not measured" if t.estimated and t.has_energy else "")
 
@@ -321,11 +323,14 @@ def methodology_frame(data: ReportData) -> pd.DataFrame:
         ("TVM version", per_task(lambda t: str(t.environment.get("tvm_version", "—")))),
         ("ecotune version", per_task(lambda t: str(t.environment.get("ecotune_version", "—")))),
         ("Energy meter", per_task(meter)),
-        ("Window per measurement", per_task(proto("window_s", "{} s"))),
+        ("GPU PCI bus id", per_task(lambda t: str(((t.meta.get("meter") or {}).get("settings") or {}).get("pci_bus_id") or "—"))),
+        # Tick alignment and the batch rule can stretch a window past the request: show both.
+        ("Window per measurement", per_task(proto("window_s", "{} s requested")) + "; "
+         + _pooled_range(data, "window_s", "s seen", digits=2)),
         ("Warm-up", per_task(proto("warmup_s", "{} s"))),
         ("Repeats (interleaved)", per_task(proto("repeats"))),
         ("Seed", per_task(proto("seed"))),
-        ("Idle power", per_task(lambda t: watts(t.meta.get("idle_power_w")))),
+        ("Idle power (kernels loaded)", per_task(lambda t: watts(t.meta.get("idle_power_w")))),
         ("Power limit", per_task(lambda t: watts(t.meta.get("power_limit_w")))),
         ("SM clock seen", _pooled_range(data, "sm_clock_mhz", "MHz")),
         ("Temperature seen", _pooled_range(data, "temperature_c", "°C")),

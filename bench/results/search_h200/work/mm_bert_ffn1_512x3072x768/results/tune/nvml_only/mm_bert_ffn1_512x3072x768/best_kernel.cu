@@ -1,0 +1,467 @@
+
+#ifdef __CUDACC_RTC__
+  #include <cuda/std/cstdint>
+  using cuda::std::uint8_t;
+  using cuda::std::uint16_t;
+  using cuda::std::uint32_t;
+  using cuda::std::uint64_t;
+  using cuda::std::int8_t;
+  using cuda::std::int16_t;
+  using cuda::std::int32_t;
+  using cuda::std::int64_t;
+
+  #include <cuda/std/type_traits>
+  namespace std {
+    using cuda::std::is_same;
+    using cuda::std::is_same_v;
+    using cuda::std::is_integral;
+    using cuda::std::is_signed;
+    using cuda::std::is_unsigned;
+    using cuda::std::is_floating_point;
+    using cuda::std::enable_if;
+    using cuda::std::conditional;
+  }
+
+  // NVRTC uses asm/volatile instead of __asm__/__volatile__ (gcc extension).
+  #ifndef __asm__
+  #define __asm__ asm
+  #endif
+  #ifndef __volatile__
+  #define __volatile__ volatile
+  #endif
+#else
+  #include <cstdint>
+  #include <type_traits>
+  #include <cuda.h>
+#endif
+
+#if (((__CUDACC_VER_MAJOR__ == 11) && (__CUDACC_VER_MINOR__ >= 4)) || \
+     (__CUDACC_VER_MAJOR__ > 11))
+#define TVM_ENABLE_L2_PREFETCH 1
+#else
+#define TVM_ENABLE_L2_PREFETCH 0
+#endif
+
+#ifdef _WIN32
+  using uint = unsigned int;
+  using uchar = unsigned char;
+  using ushort = unsigned short;
+  using int64_t = long long;
+  using uint64_t = unsigned long long;
+#else
+  #define uint unsigned int
+  #define uchar unsigned char
+  #define ushort unsigned short
+#endif
+extern "C" __global__ void __launch_bounds__(128) main_kernel(float* __restrict__ A_ptr, float* __restrict__ B_ptr, float* __restrict__ C_ptr);
+extern "C" __global__ void __launch_bounds__(128) main_kernel(float* __restrict__ A_ptr, float* __restrict__ B_ptr, float* __restrict__ C_ptr) {
+  alignas(64) float C_local_ptr[32];
+  __shared__ alignas(64) float A_shared_ptr[768];
+  __shared__ alignas(64) float B_shared_ptr[3072];
+  C_local_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+  C_local_ptr[4] = 0x0p+0f/*0.000000e+00*/;
+  C_local_ptr[8] = 0x0p+0f/*0.000000e+00*/;
+  C_local_ptr[12] = 0x0p+0f/*0.000000e+00*/;
+  C_local_ptr[16] = 0x0p+0f/*0.000000e+00*/;
+  C_local_ptr[20] = 0x0p+0f/*0.000000e+00*/;
+  C_local_ptr[24] = 0x0p+0f/*0.000000e+00*/;
+  C_local_ptr[28] = 0x0p+0f/*0.000000e+00*/;
+  C_local_ptr[1] = 0x0p+0f/*0.000000e+00*/;
+  C_local_ptr[5] = 0x0p+0f/*0.000000e+00*/;
+  C_local_ptr[9] = 0x0p+0f/*0.000000e+00*/;
+  C_local_ptr[13] = 0x0p+0f/*0.000000e+00*/;
+  C_local_ptr[17] = 0x0p+0f/*0.000000e+00*/;
+  C_local_ptr[21] = 0x0p+0f/*0.000000e+00*/;
+  C_local_ptr[25] = 0x0p+0f/*0.000000e+00*/;
+  C_local_ptr[29] = 0x0p+0f/*0.000000e+00*/;
+  C_local_ptr[2] = 0x0p+0f/*0.000000e+00*/;
+  C_local_ptr[6] = 0x0p+0f/*0.000000e+00*/;
+  C_local_ptr[10] = 0x0p+0f/*0.000000e+00*/;
+  C_local_ptr[14] = 0x0p+0f/*0.000000e+00*/;
+  C_local_ptr[18] = 0x0p+0f/*0.000000e+00*/;
+  C_local_ptr[22] = 0x0p+0f/*0.000000e+00*/;
+  C_local_ptr[26] = 0x0p+0f/*0.000000e+00*/;
+  C_local_ptr[30] = 0x0p+0f/*0.000000e+00*/;
+  C_local_ptr[3] = 0x0p+0f/*0.000000e+00*/;
+  C_local_ptr[7] = 0x0p+0f/*0.000000e+00*/;
+  C_local_ptr[11] = 0x0p+0f/*0.000000e+00*/;
+  C_local_ptr[15] = 0x0p+0f/*0.000000e+00*/;
+  C_local_ptr[19] = 0x0p+0f/*0.000000e+00*/;
+  C_local_ptr[23] = 0x0p+0f/*0.000000e+00*/;
+  C_local_ptr[27] = 0x0p+0f/*0.000000e+00*/;
+  C_local_ptr[31] = 0x0p+0f/*0.000000e+00*/;
+  int cse_v1 = (((int)blockIdx.x) / 24);
+  int cse_v7 = (((int)threadIdx.x) >> 5);
+  int cse_v10 = ((((int)blockIdx.x) % 24) * 128);
+  int cse_v11 = ((((int)threadIdx.x) & 31) * 2);
+  for (int k_0 = 0; k_0 < 32; ++k_0) {
+    int cse_v2 = (k_0 * 24);
+    int cse_v3 = (((int)threadIdx.x) * 4);
+    int cse_v8 = ((((int)blockIdx.x) / 24) * 24576);
+    __syncthreads();
+    *(float4*)(A_shared_ptr + (((int)threadIdx.x) * 4)) = *(float4*)(A_ptr + (((((((int)blockIdx.x) / 24) * 24576) + ((((int)threadIdx.x) / 6) * 768)) + (k_0 * 24)) + ((((int)threadIdx.x) % 6) * 4)));
+    if (((int)threadIdx.x) < 64) {
+      *(float4*)(A_shared_ptr + ((((int)threadIdx.x) * 4) + 512)) = *(float4*)(A_ptr + (((((((int)blockIdx.x) / 24) * 24576) + (((((int)threadIdx.x) + 128) / 6) * 768)) + (k_0 * 24)) + (((((int)threadIdx.x) * 4) + 8) % 24)));
+    }
+    int cse_v4 = (k_0 * 73728);
+    int cse_v5 = (((int)threadIdx.x) * 3);
+    int3 __1;
+      int3 v_ = make_int3(((((int)threadIdx.x) * 3))+(1*0), ((((int)threadIdx.x) * 3))+(1*1), ((((int)threadIdx.x) * 3))+(1*2));
+      int3 v__1 = make_int3(128, 128, 128);
+      __1.x = (v_.x%v__1.x);
+      __1.y = (v_.y%v__1.y);
+      __1.z = (v_.z%v__1.z);
+    int3 cse_v6 = __1;
+    int3 __2;
+      int3 __3;
+        int3 v__2 = make_int3(((((int)threadIdx.x) * 3))+(1*0), ((((int)threadIdx.x) * 3))+(1*1), ((((int)threadIdx.x) * 3))+(1*2));
+        int3 v__3 = make_int3(128, 128, 128);
+        __3.x = (v__2.x/v__3.x);
+        __3.y = (v__2.y/v__3.y);
+        __3.z = (v__2.z/v__3.z);
+      int3 v__4 = make_int3(3072, 3072, 3072);
+      __2.x = (__3.x*v__4.x);
+      __2.y = (__3.y*v__4.y);
+      __2.z = (__3.z*v__4.z);
+    int3 cse_v9 = __2;
+    int3 __4;
+      int3 __5;
+        int3 __6;
+          int3 v__5 = make_int3((k_0 * 73728), (k_0 * 73728), (k_0 * 73728));
+          int3 __7;
+            int3 __8;
+              int3 v__6 = make_int3(((((int)threadIdx.x) * 3))+(1*0), ((((int)threadIdx.x) * 3))+(1*1), ((((int)threadIdx.x) * 3))+(1*2));
+              int3 v__7 = make_int3(128, 128, 128);
+              __8.x = (v__6.x/v__7.x);
+              __8.y = (v__6.y/v__7.y);
+              __8.z = (v__6.z/v__7.z);
+            int3 v__8 = make_int3(3072, 3072, 3072);
+            __7.x = (__8.x*v__8.x);
+            __7.y = (__8.y*v__8.y);
+            __7.z = (__8.z*v__8.z);
+          __6.x = (v__5.x+__7.x);
+          __6.y = (v__5.y+__7.y);
+          __6.z = (v__5.z+__7.z);
+        int3 v__9 = make_int3(((((int)blockIdx.x) % 24) * 128), ((((int)blockIdx.x) % 24) * 128), ((((int)blockIdx.x) % 24) * 128));
+        __5.x = (__6.x+v__9.x);
+        __5.y = (__6.y+v__9.y);
+        __5.z = (__6.z+v__9.z);
+      int3 __9;
+        int3 v__10 = make_int3(((((int)threadIdx.x) * 3))+(1*0), ((((int)threadIdx.x) * 3))+(1*1), ((((int)threadIdx.x) * 3))+(1*2));
+        int3 v__11 = make_int3(128, 128, 128);
+        __9.x = (v__10.x%v__11.x);
+        __9.y = (v__10.y%v__11.y);
+        __9.z = (v__10.z%v__11.z);
+      __4.x = (__5.x+__9.x);
+      __4.y = (__5.y+__9.y);
+      __4.z = (__5.z+__9.z);
+    *(float3*)(B_shared_ptr + (((int)threadIdx.x) * 3)) = make_float3(B_ptr[__4.x],B_ptr[__4.y],B_ptr[__4.z]);
+    int3 __10;
+      int3 __11;
+        int3 __12;
+          int3 v__12 = make_int3(((k_0 * 73728) + 9216), ((k_0 * 73728) + 9216), ((k_0 * 73728) + 9216));
+          int3 __13;
+            int3 __14;
+              int3 v__13 = make_int3(((((int)threadIdx.x) * 3))+(1*0), ((((int)threadIdx.x) * 3))+(1*1), ((((int)threadIdx.x) * 3))+(1*2));
+              int3 v__14 = make_int3(128, 128, 128);
+              __14.x = (v__13.x/v__14.x);
+              __14.y = (v__13.y/v__14.y);
+              __14.z = (v__13.z/v__14.z);
+            int3 v__15 = make_int3(3072, 3072, 3072);
+            __13.x = (__14.x*v__15.x);
+            __13.y = (__14.y*v__15.y);
+            __13.z = (__14.z*v__15.z);
+          __12.x = (v__12.x+__13.x);
+          __12.y = (v__12.y+__13.y);
+          __12.z = (v__12.z+__13.z);
+        int3 v__16 = make_int3(((((int)blockIdx.x) % 24) * 128), ((((int)blockIdx.x) % 24) * 128), ((((int)blockIdx.x) % 24) * 128));
+        __11.x = (__12.x+v__16.x);
+        __11.y = (__12.y+v__16.y);
+        __11.z = (__12.z+v__16.z);
+      int3 __15;
+        int3 v__17 = make_int3(((((int)threadIdx.x) * 3))+(1*0), ((((int)threadIdx.x) * 3))+(1*1), ((((int)threadIdx.x) * 3))+(1*2));
+        int3 v__18 = make_int3(128, 128, 128);
+        __15.x = (v__17.x%v__18.x);
+        __15.y = (v__17.y%v__18.y);
+        __15.z = (v__17.z%v__18.z);
+      __10.x = (__11.x+__15.x);
+      __10.y = (__11.y+__15.y);
+      __10.z = (__11.z+__15.z);
+    *(float3*)(B_shared_ptr + ((((int)threadIdx.x) * 3) + 384)) = make_float3(B_ptr[__10.x],B_ptr[__10.y],B_ptr[__10.z]);
+    int3 __16;
+      int3 __17;
+        int3 __18;
+          int3 v__19 = make_int3(((k_0 * 73728) + 18432), ((k_0 * 73728) + 18432), ((k_0 * 73728) + 18432));
+          int3 __19;
+            int3 __20;
+              int3 v__20 = make_int3(((((int)threadIdx.x) * 3))+(1*0), ((((int)threadIdx.x) * 3))+(1*1), ((((int)threadIdx.x) * 3))+(1*2));
+              int3 v__21 = make_int3(128, 128, 128);
+              __20.x = (v__20.x/v__21.x);
+              __20.y = (v__20.y/v__21.y);
+              __20.z = (v__20.z/v__21.z);
+            int3 v__22 = make_int3(3072, 3072, 3072);
+            __19.x = (__20.x*v__22.x);
+            __19.y = (__20.y*v__22.y);
+            __19.z = (__20.z*v__22.z);
+          __18.x = (v__19.x+__19.x);
+          __18.y = (v__19.y+__19.y);
+          __18.z = (v__19.z+__19.z);
+        int3 v__23 = make_int3(((((int)blockIdx.x) % 24) * 128), ((((int)blockIdx.x) % 24) * 128), ((((int)blockIdx.x) % 24) * 128));
+        __17.x = (__18.x+v__23.x);
+        __17.y = (__18.y+v__23.y);
+        __17.z = (__18.z+v__23.z);
+      int3 __21;
+        int3 v__24 = make_int3(((((int)threadIdx.x) * 3))+(1*0), ((((int)threadIdx.x) * 3))+(1*1), ((((int)threadIdx.x) * 3))+(1*2));
+        int3 v__25 = make_int3(128, 128, 128);
+        __21.x = (v__24.x%v__25.x);
+        __21.y = (v__24.y%v__25.y);
+        __21.z = (v__24.z%v__25.z);
+      __16.x = (__17.x+__21.x);
+      __16.y = (__17.y+__21.y);
+      __16.z = (__17.z+__21.z);
+    *(float3*)(B_shared_ptr + ((((int)threadIdx.x) * 3) + 768)) = make_float3(B_ptr[__16.x],B_ptr[__16.y],B_ptr[__16.z]);
+    int3 __22;
+      int3 __23;
+        int3 __24;
+          int3 v__26 = make_int3(((k_0 * 73728) + 27648), ((k_0 * 73728) + 27648), ((k_0 * 73728) + 27648));
+          int3 __25;
+            int3 __26;
+              int3 v__27 = make_int3(((((int)threadIdx.x) * 3))+(1*0), ((((int)threadIdx.x) * 3))+(1*1), ((((int)threadIdx.x) * 3))+(1*2));
+              int3 v__28 = make_int3(128, 128, 128);
+              __26.x = (v__27.x/v__28.x);
+              __26.y = (v__27.y/v__28.y);
+              __26.z = (v__27.z/v__28.z);
+            int3 v__29 = make_int3(3072, 3072, 3072);
+            __25.x = (__26.x*v__29.x);
+            __25.y = (__26.y*v__29.y);
+            __25.z = (__26.z*v__29.z);
+          __24.x = (v__26.x+__25.x);
+          __24.y = (v__26.y+__25.y);
+          __24.z = (v__26.z+__25.z);
+        int3 v__30 = make_int3(((((int)blockIdx.x) % 24) * 128), ((((int)blockIdx.x) % 24) * 128), ((((int)blockIdx.x) % 24) * 128));
+        __23.x = (__24.x+v__30.x);
+        __23.y = (__24.y+v__30.y);
+        __23.z = (__24.z+v__30.z);
+      int3 __27;
+        int3 v__31 = make_int3(((((int)threadIdx.x) * 3))+(1*0), ((((int)threadIdx.x) * 3))+(1*1), ((((int)threadIdx.x) * 3))+(1*2));
+        int3 v__32 = make_int3(128, 128, 128);
+        __27.x = (v__31.x%v__32.x);
+        __27.y = (v__31.y%v__32.y);
+        __27.z = (v__31.z%v__32.z);
+      __22.x = (__23.x+__27.x);
+      __22.y = (__23.y+__27.y);
+      __22.z = (__23.z+__27.z);
+    *(float3*)(B_shared_ptr + ((((int)threadIdx.x) * 3) + 1152)) = make_float3(B_ptr[__22.x],B_ptr[__22.y],B_ptr[__22.z]);
+    int3 __28;
+      int3 __29;
+        int3 __30;
+          int3 v__33 = make_int3(((k_0 * 73728) + 36864), ((k_0 * 73728) + 36864), ((k_0 * 73728) + 36864));
+          int3 __31;
+            int3 __32;
+              int3 v__34 = make_int3(((((int)threadIdx.x) * 3))+(1*0), ((((int)threadIdx.x) * 3))+(1*1), ((((int)threadIdx.x) * 3))+(1*2));
+              int3 v__35 = make_int3(128, 128, 128);
+              __32.x = (v__34.x/v__35.x);
+              __32.y = (v__34.y/v__35.y);
+              __32.z = (v__34.z/v__35.z);
+            int3 v__36 = make_int3(3072, 3072, 3072);
+            __31.x = (__32.x*v__36.x);
+            __31.y = (__32.y*v__36.y);
+            __31.z = (__32.z*v__36.z);
+          __30.x = (v__33.x+__31.x);
+          __30.y = (v__33.y+__31.y);
+          __30.z = (v__33.z+__31.z);
+        int3 v__37 = make_int3(((((int)blockIdx.x) % 24) * 128), ((((int)blockIdx.x) % 24) * 128), ((((int)blockIdx.x) % 24) * 128));
+        __29.x = (__30.x+v__37.x);
+        __29.y = (__30.y+v__37.y);
+        __29.z = (__30.z+v__37.z);
+      int3 __33;
+        int3 v__38 = make_int3(((((int)threadIdx.x) * 3))+(1*0), ((((int)threadIdx.x) * 3))+(1*1), ((((int)threadIdx.x) * 3))+(1*2));
+        int3 v__39 = make_int3(128, 128, 128);
+        __33.x = (v__38.x%v__39.x);
+        __33.y = (v__38.y%v__39.y);
+        __33.z = (v__38.z%v__39.z);
+      __28.x = (__29.x+__33.x);
+      __28.y = (__29.y+__33.y);
+      __28.z = (__29.z+__33.z);
+    *(float3*)(B_shared_ptr + ((((int)threadIdx.x) * 3) + 1536)) = make_float3(B_ptr[__28.x],B_ptr[__28.y],B_ptr[__28.z]);
+    int3 __34;
+      int3 __35;
+        int3 __36;
+          int3 v__40 = make_int3(((k_0 * 73728) + 46080), ((k_0 * 73728) + 46080), ((k_0 * 73728) + 46080));
+          int3 __37;
+            int3 __38;
+              int3 v__41 = make_int3(((((int)threadIdx.x) * 3))+(1*0), ((((int)threadIdx.x) * 3))+(1*1), ((((int)threadIdx.x) * 3))+(1*2));
+              int3 v__42 = make_int3(128, 128, 128);
+              __38.x = (v__41.x/v__42.x);
+              __38.y = (v__41.y/v__42.y);
+              __38.z = (v__41.z/v__42.z);
+            int3 v__43 = make_int3(3072, 3072, 3072);
+            __37.x = (__38.x*v__43.x);
+            __37.y = (__38.y*v__43.y);
+            __37.z = (__38.z*v__43.z);
+          __36.x = (v__40.x+__37.x);
+          __36.y = (v__40.y+__37.y);
+          __36.z = (v__40.z+__37.z);
+        int3 v__44 = make_int3(((((int)blockIdx.x) % 24) * 128), ((((int)blockIdx.x) % 24) * 128), ((((int)blockIdx.x) % 24) * 128));
+        __35.x = (__36.x+v__44.x);
+        __35.y = (__36.y+v__44.y);
+        __35.z = (__36.z+v__44.z);
+      int3 __39;
+        int3 v__45 = make_int3(((((int)threadIdx.x) * 3))+(1*0), ((((int)threadIdx.x) * 3))+(1*1), ((((int)threadIdx.x) * 3))+(1*2));
+        int3 v__46 = make_int3(128, 128, 128);
+        __39.x = (v__45.x%v__46.x);
+        __39.y = (v__45.y%v__46.y);
+        __39.z = (v__45.z%v__46.z);
+      __34.x = (__35.x+__39.x);
+      __34.y = (__35.y+__39.y);
+      __34.z = (__35.z+__39.z);
+    *(float3*)(B_shared_ptr + ((((int)threadIdx.x) * 3) + 1920)) = make_float3(B_ptr[__34.x],B_ptr[__34.y],B_ptr[__34.z]);
+    int3 __40;
+      int3 __41;
+        int3 __42;
+          int3 v__47 = make_int3(((k_0 * 73728) + 55296), ((k_0 * 73728) + 55296), ((k_0 * 73728) + 55296));
+          int3 __43;
+            int3 __44;
+              int3 v__48 = make_int3(((((int)threadIdx.x) * 3))+(1*0), ((((int)threadIdx.x) * 3))+(1*1), ((((int)threadIdx.x) * 3))+(1*2));
+              int3 v__49 = make_int3(128, 128, 128);
+              __44.x = (v__48.x/v__49.x);
+              __44.y = (v__48.y/v__49.y);
+              __44.z = (v__48.z/v__49.z);
+            int3 v__50 = make_int3(3072, 3072, 3072);
+            __43.x = (__44.x*v__50.x);
+            __43.y = (__44.y*v__50.y);
+            __43.z = (__44.z*v__50.z);
+          __42.x = (v__47.x+__43.x);
+          __42.y = (v__47.y+__43.y);
+          __42.z = (v__47.z+__43.z);
+        int3 v__51 = make_int3(((((int)blockIdx.x) % 24) * 128), ((((int)blockIdx.x) % 24) * 128), ((((int)blockIdx.x) % 24) * 128));
+        __41.x = (__42.x+v__51.x);
+        __41.y = (__42.y+v__51.y);
+        __41.z = (__42.z+v__51.z);
+      int3 __45;
+        int3 v__52 = make_int3(((((int)threadIdx.x) * 3))+(1*0), ((((int)threadIdx.x) * 3))+(1*1), ((((int)threadIdx.x) * 3))+(1*2));
+        int3 v__53 = make_int3(128, 128, 128);
+        __45.x = (v__52.x%v__53.x);
+        __45.y = (v__52.y%v__53.y);
+        __45.z = (v__52.z%v__53.z);
+      __40.x = (__41.x+__45.x);
+      __40.y = (__41.y+__45.y);
+      __40.z = (__41.z+__45.z);
+    *(float3*)(B_shared_ptr + ((((int)threadIdx.x) * 3) + 2304)) = make_float3(B_ptr[__40.x],B_ptr[__40.y],B_ptr[__40.z]);
+    int3 __46;
+      int3 __47;
+        int3 __48;
+          int3 v__54 = make_int3(((k_0 * 73728) + 64512), ((k_0 * 73728) + 64512), ((k_0 * 73728) + 64512));
+          int3 __49;
+            int3 __50;
+              int3 v__55 = make_int3(((((int)threadIdx.x) * 3))+(1*0), ((((int)threadIdx.x) * 3))+(1*1), ((((int)threadIdx.x) * 3))+(1*2));
+              int3 v__56 = make_int3(128, 128, 128);
+              __50.x = (v__55.x/v__56.x);
+              __50.y = (v__55.y/v__56.y);
+              __50.z = (v__55.z/v__56.z);
+            int3 v__57 = make_int3(3072, 3072, 3072);
+            __49.x = (__50.x*v__57.x);
+            __49.y = (__50.y*v__57.y);
+            __49.z = (__50.z*v__57.z);
+          __48.x = (v__54.x+__49.x);
+          __48.y = (v__54.y+__49.y);
+          __48.z = (v__54.z+__49.z);
+        int3 v__58 = make_int3(((((int)blockIdx.x) % 24) * 128), ((((int)blockIdx.x) % 24) * 128), ((((int)blockIdx.x) % 24) * 128));
+        __47.x = (__48.x+v__58.x);
+        __47.y = (__48.y+v__58.y);
+        __47.z = (__48.z+v__58.z);
+      int3 __51;
+        int3 v__59 = make_int3(((((int)threadIdx.x) * 3))+(1*0), ((((int)threadIdx.x) * 3))+(1*1), ((((int)threadIdx.x) * 3))+(1*2));
+        int3 v__60 = make_int3(128, 128, 128);
+        __51.x = (v__59.x%v__60.x);
+        __51.y = (v__59.y%v__60.y);
+        __51.z = (v__59.z%v__60.z);
+      __46.x = (__47.x+__51.x);
+      __46.y = (__47.y+__51.y);
+      __46.z = (__47.z+__51.z);
+    *(float3*)(B_shared_ptr + ((((int)threadIdx.x) * 3) + 2688)) = make_float3(B_ptr[__46.x],B_ptr[__46.y],B_ptr[__46.z]);
+    __syncthreads();
+    for (int k_1 = 0; k_1 < 4; ++k_1) {
+      for (int k_2 = 0; k_2 < 6; ++k_2) {
+        int cse_v12 = (((k_1 * 768) + (k_2 * 128)) + ((((int)threadIdx.x) & 31) * 2));
+        int cse_v13 = ((((((int)threadIdx.x) >> 5) * 48) + (k_1 * 6)) + k_2);
+        C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[((((((int)threadIdx.x) >> 5) * 48) + (k_1 * 6)) + k_2)] * B_shared_ptr[(((k_1 * 768) + (k_2 * 128)) + ((((int)threadIdx.x) & 31) * 2))]));
+        int cse_v14 = ((((k_1 * 768) + (k_2 * 128)) + ((((int)threadIdx.x) & 31) * 2)) + 64);
+        C_local_ptr[4] = (C_local_ptr[4] + (A_shared_ptr[((((((int)threadIdx.x) >> 5) * 48) + (k_1 * 6)) + k_2)] * B_shared_ptr[((((k_1 * 768) + (k_2 * 128)) + ((((int)threadIdx.x) & 31) * 2)) + 64)]));
+        int cse_v17 = (((((((int)threadIdx.x) >> 5) * 48) + (k_1 * 6)) + k_2) + 192);
+        C_local_ptr[8] = (C_local_ptr[8] + (A_shared_ptr[(((((((int)threadIdx.x) >> 5) * 48) + (k_1 * 6)) + k_2) + 192)] * B_shared_ptr[(((k_1 * 768) + (k_2 * 128)) + ((((int)threadIdx.x) & 31) * 2))]));
+        C_local_ptr[12] = (C_local_ptr[12] + (A_shared_ptr[(((((((int)threadIdx.x) >> 5) * 48) + (k_1 * 6)) + k_2) + 192)] * B_shared_ptr[((((k_1 * 768) + (k_2 * 128)) + ((((int)threadIdx.x) & 31) * 2)) + 64)]));
+        int cse_v18 = (((((((int)threadIdx.x) >> 5) * 48) + (k_1 * 6)) + k_2) + 384);
+        C_local_ptr[16] = (C_local_ptr[16] + (A_shared_ptr[(((((((int)threadIdx.x) >> 5) * 48) + (k_1 * 6)) + k_2) + 384)] * B_shared_ptr[(((k_1 * 768) + (k_2 * 128)) + ((((int)threadIdx.x) & 31) * 2))]));
+        C_local_ptr[20] = (C_local_ptr[20] + (A_shared_ptr[(((((((int)threadIdx.x) >> 5) * 48) + (k_1 * 6)) + k_2) + 384)] * B_shared_ptr[((((k_1 * 768) + (k_2 * 128)) + ((((int)threadIdx.x) & 31) * 2)) + 64)]));
+        int cse_v19 = (((((((int)threadIdx.x) >> 5) * 48) + (k_1 * 6)) + k_2) + 576);
+        C_local_ptr[24] = (C_local_ptr[24] + (A_shared_ptr[(((((((int)threadIdx.x) >> 5) * 48) + (k_1 * 6)) + k_2) + 576)] * B_shared_ptr[(((k_1 * 768) + (k_2 * 128)) + ((((int)threadIdx.x) & 31) * 2))]));
+        C_local_ptr[28] = (C_local_ptr[28] + (A_shared_ptr[(((((((int)threadIdx.x) >> 5) * 48) + (k_1 * 6)) + k_2) + 576)] * B_shared_ptr[((((k_1 * 768) + (k_2 * 128)) + ((((int)threadIdx.x) & 31) * 2)) + 64)]));
+        int cse_v15 = ((((k_1 * 768) + (k_2 * 128)) + ((((int)threadIdx.x) & 31) * 2)) + 1);
+        C_local_ptr[1] = (C_local_ptr[1] + (A_shared_ptr[((((((int)threadIdx.x) >> 5) * 48) + (k_1 * 6)) + k_2)] * B_shared_ptr[((((k_1 * 768) + (k_2 * 128)) + ((((int)threadIdx.x) & 31) * 2)) + 1)]));
+        int cse_v16 = ((((k_1 * 768) + (k_2 * 128)) + ((((int)threadIdx.x) & 31) * 2)) + 65);
+        C_local_ptr[5] = (C_local_ptr[5] + (A_shared_ptr[((((((int)threadIdx.x) >> 5) * 48) + (k_1 * 6)) + k_2)] * B_shared_ptr[((((k_1 * 768) + (k_2 * 128)) + ((((int)threadIdx.x) & 31) * 2)) + 65)]));
+        C_local_ptr[9] = (C_local_ptr[9] + (A_shared_ptr[(((((((int)threadIdx.x) >> 5) * 48) + (k_1 * 6)) + k_2) + 192)] * B_shared_ptr[((((k_1 * 768) + (k_2 * 128)) + ((((int)threadIdx.x) & 31) * 2)) + 1)]));
+        C_local_ptr[13] = (C_local_ptr[13] + (A_shared_ptr[(((((((int)threadIdx.x) >> 5) * 48) + (k_1 * 6)) + k_2) + 192)] * B_shared_ptr[((((k_1 * 768) + (k_2 * 128)) + ((((int)threadIdx.x) & 31) * 2)) + 65)]));
+        C_local_ptr[17] = (C_local_ptr[17] + (A_shared_ptr[(((((((int)threadIdx.x) >> 5) * 48) + (k_1 * 6)) + k_2) + 384)] * B_shared_ptr[((((k_1 * 768) + (k_2 * 128)) + ((((int)threadIdx.x) & 31) * 2)) + 1)]));
+        C_local_ptr[21] = (C_local_ptr[21] + (A_shared_ptr[(((((((int)threadIdx.x) >> 5) * 48) + (k_1 * 6)) + k_2) + 384)] * B_shared_ptr[((((k_1 * 768) + (k_2 * 128)) + ((((int)threadIdx.x) & 31) * 2)) + 65)]));
+        C_local_ptr[25] = (C_local_ptr[25] + (A_shared_ptr[(((((((int)threadIdx.x) >> 5) * 48) + (k_1 * 6)) + k_2) + 576)] * B_shared_ptr[((((k_1 * 768) + (k_2 * 128)) + ((((int)threadIdx.x) & 31) * 2)) + 1)]));
+        C_local_ptr[29] = (C_local_ptr[29] + (A_shared_ptr[(((((((int)threadIdx.x) >> 5) * 48) + (k_1 * 6)) + k_2) + 576)] * B_shared_ptr[((((k_1 * 768) + (k_2 * 128)) + ((((int)threadIdx.x) & 31) * 2)) + 65)]));
+        int cse_v20 = (((((((int)threadIdx.x) >> 5) * 48) + (k_1 * 6)) + k_2) + 24);
+        C_local_ptr[2] = (C_local_ptr[2] + (A_shared_ptr[(((((((int)threadIdx.x) >> 5) * 48) + (k_1 * 6)) + k_2) + 24)] * B_shared_ptr[(((k_1 * 768) + (k_2 * 128)) + ((((int)threadIdx.x) & 31) * 2))]));
+        C_local_ptr[6] = (C_local_ptr[6] + (A_shared_ptr[(((((((int)threadIdx.x) >> 5) * 48) + (k_1 * 6)) + k_2) + 24)] * B_shared_ptr[((((k_1 * 768) + (k_2 * 128)) + ((((int)threadIdx.x) & 31) * 2)) + 64)]));
+        int cse_v21 = (((((((int)threadIdx.x) >> 5) * 48) + (k_1 * 6)) + k_2) + 216);
+        C_local_ptr[10] = (C_local_ptr[10] + (A_shared_ptr[(((((((int)threadIdx.x) >> 5) * 48) + (k_1 * 6)) + k_2) + 216)] * B_shared_ptr[(((k_1 * 768) + (k_2 * 128)) + ((((int)threadIdx.x) & 31) * 2))]));
+        C_local_ptr[14] = (C_local_ptr[14] + (A_shared_ptr[(((((((int)threadIdx.x) >> 5) * 48) + (k_1 * 6)) + k_2) + 216)] * B_shared_ptr[((((k_1 * 768) + (k_2 * 128)) + ((((int)threadIdx.x) & 31) * 2)) + 64)]));
+        int cse_v22 = (((((((int)threadIdx.x) >> 5) * 48) + (k_1 * 6)) + k_2) + 408);
+        C_local_ptr[18] = (C_local_ptr[18] + (A_shared_ptr[(((((((int)threadIdx.x) >> 5) * 48) + (k_1 * 6)) + k_2) + 408)] * B_shared_ptr[(((k_1 * 768) + (k_2 * 128)) + ((((int)threadIdx.x) & 31) * 2))]));
+        C_local_ptr[22] = (C_local_ptr[22] + (A_shared_ptr[(((((((int)threadIdx.x) >> 5) * 48) + (k_1 * 6)) + k_2) + 408)] * B_shared_ptr[((((k_1 * 768) + (k_2 * 128)) + ((((int)threadIdx.x) & 31) * 2)) + 64)]));
+        int cse_v23 = (((((((int)threadIdx.x) >> 5) * 48) + (k_1 * 6)) + k_2) + 600);
+        C_local_ptr[26] = (C_local_ptr[26] + (A_shared_ptr[(((((((int)threadIdx.x) >> 5) * 48) + (k_1 * 6)) + k_2) + 600)] * B_shared_ptr[(((k_1 * 768) + (k_2 * 128)) + ((((int)threadIdx.x) & 31) * 2))]));
+        C_local_ptr[30] = (C_local_ptr[30] + (A_shared_ptr[(((((((int)threadIdx.x) >> 5) * 48) + (k_1 * 6)) + k_2) + 600)] * B_shared_ptr[((((k_1 * 768) + (k_2 * 128)) + ((((int)threadIdx.x) & 31) * 2)) + 64)]));
+        C_local_ptr[3] = (C_local_ptr[3] + (A_shared_ptr[(((((((int)threadIdx.x) >> 5) * 48) + (k_1 * 6)) + k_2) + 24)] * B_shared_ptr[((((k_1 * 768) + (k_2 * 128)) + ((((int)threadIdx.x) & 31) * 2)) + 1)]));
+        C_local_ptr[7] = (C_local_ptr[7] + (A_shared_ptr[(((((((int)threadIdx.x) >> 5) * 48) + (k_1 * 6)) + k_2) + 24)] * B_shared_ptr[((((k_1 * 768) + (k_2 * 128)) + ((((int)threadIdx.x) & 31) * 2)) + 65)]));
+        C_local_ptr[11] = (C_local_ptr[11] + (A_shared_ptr[(((((((int)threadIdx.x) >> 5) * 48) + (k_1 * 6)) + k_2) + 216)] * B_shared_ptr[((((k_1 * 768) + (k_2 * 128)) + ((((int)threadIdx.x) & 31) * 2)) + 1)]));
+        C_local_ptr[15] = (C_local_ptr[15] + (A_shared_ptr[(((((((int)threadIdx.x) >> 5) * 48) + (k_1 * 6)) + k_2) + 216)] * B_shared_ptr[((((k_1 * 768) + (k_2 * 128)) + ((((int)threadIdx.x) & 31) * 2)) + 65)]));
+        C_local_ptr[19] = (C_local_ptr[19] + (A_shared_ptr[(((((((int)threadIdx.x) >> 5) * 48) + (k_1 * 6)) + k_2) + 408)] * B_shared_ptr[((((k_1 * 768) + (k_2 * 128)) + ((((int)threadIdx.x) & 31) * 2)) + 1)]));
+        C_local_ptr[23] = (C_local_ptr[23] + (A_shared_ptr[(((((((int)threadIdx.x) >> 5) * 48) + (k_1 * 6)) + k_2) + 408)] * B_shared_ptr[((((k_1 * 768) + (k_2 * 128)) + ((((int)threadIdx.x) & 31) * 2)) + 65)]));
+        C_local_ptr[27] = (C_local_ptr[27] + (A_shared_ptr[(((((((int)threadIdx.x) >> 5) * 48) + (k_1 * 6)) + k_2) + 600)] * B_shared_ptr[((((k_1 * 768) + (k_2 * 128)) + ((((int)threadIdx.x) & 31) * 2)) + 1)]));
+        C_local_ptr[31] = (C_local_ptr[31] + (A_shared_ptr[(((((((int)threadIdx.x) >> 5) * 48) + (k_1 * 6)) + k_2) + 600)] * B_shared_ptr[((((k_1 * 768) + (k_2 * 128)) + ((((int)threadIdx.x) & 31) * 2)) + 65)]));
+      }
+    }
+  }
+  int cse_v24 = (((((((int)blockIdx.x) / 24) * 98304) + ((((int)threadIdx.x) >> 5) * 6144)) + ((((int)blockIdx.x) % 24) * 128)) + ((((int)threadIdx.x) & 31) * 2));
+  C_ptr[(((((((int)blockIdx.x) / 24) * 98304) + ((((int)threadIdx.x) >> 5) * 6144)) + ((((int)blockIdx.x) % 24) * 128)) + ((((int)threadIdx.x) & 31) * 2))] = C_local_ptr[0];
+  C_ptr[((((((((int)blockIdx.x) / 24) * 98304) + ((((int)threadIdx.x) >> 5) * 6144)) + ((((int)blockIdx.x) % 24) * 128)) + ((((int)threadIdx.x) & 31) * 2)) + 64)] = C_local_ptr[4];
+  C_ptr[((((((((int)blockIdx.x) / 24) * 98304) + ((((int)threadIdx.x) >> 5) * 6144)) + ((((int)blockIdx.x) % 24) * 128)) + ((((int)threadIdx.x) & 31) * 2)) + 24576)] = C_local_ptr[8];
+  C_ptr[((((((((int)blockIdx.x) / 24) * 98304) + ((((int)threadIdx.x) >> 5) * 6144)) + ((((int)blockIdx.x) % 24) * 128)) + ((((int)threadIdx.x) & 31) * 2)) + 24640)] = C_local_ptr[12];
+  C_ptr[((((((((int)blockIdx.x) / 24) * 98304) + ((((int)threadIdx.x) >> 5) * 6144)) + ((((int)blockIdx.x) % 24) * 128)) + ((((int)threadIdx.x) & 31) * 2)) + 49152)] = C_local_ptr[16];
+  C_ptr[((((((((int)blockIdx.x) / 24) * 98304) + ((((int)threadIdx.x) >> 5) * 6144)) + ((((int)blockIdx.x) % 24) * 128)) + ((((int)threadIdx.x) & 31) * 2)) + 49216)] = C_local_ptr[20];
+  C_ptr[((((((((int)blockIdx.x) / 24) * 98304) + ((((int)threadIdx.x) >> 5) * 6144)) + ((((int)blockIdx.x) % 24) * 128)) + ((((int)threadIdx.x) & 31) * 2)) + 73728)] = C_local_ptr[24];
+  C_ptr[((((((((int)blockIdx.x) / 24) * 98304) + ((((int)threadIdx.x) >> 5) * 6144)) + ((((int)blockIdx.x) % 24) * 128)) + ((((int)threadIdx.x) & 31) * 2)) + 73792)] = C_local_ptr[28];
+  C_ptr[((((((((int)blockIdx.x) / 24) * 98304) + ((((int)threadIdx.x) >> 5) * 6144)) + ((((int)blockIdx.x) % 24) * 128)) + ((((int)threadIdx.x) & 31) * 2)) + 1)] = C_local_ptr[1];
+  C_ptr[((((((((int)blockIdx.x) / 24) * 98304) + ((((int)threadIdx.x) >> 5) * 6144)) + ((((int)blockIdx.x) % 24) * 128)) + ((((int)threadIdx.x) & 31) * 2)) + 65)] = C_local_ptr[5];
+  C_ptr[((((((((int)blockIdx.x) / 24) * 98304) + ((((int)threadIdx.x) >> 5) * 6144)) + ((((int)blockIdx.x) % 24) * 128)) + ((((int)threadIdx.x) & 31) * 2)) + 24577)] = C_local_ptr[9];
+  C_ptr[((((((((int)blockIdx.x) / 24) * 98304) + ((((int)threadIdx.x) >> 5) * 6144)) + ((((int)blockIdx.x) % 24) * 128)) + ((((int)threadIdx.x) & 31) * 2)) + 24641)] = C_local_ptr[13];
+  C_ptr[((((((((int)blockIdx.x) / 24) * 98304) + ((((int)threadIdx.x) >> 5) * 6144)) + ((((int)blockIdx.x) % 24) * 128)) + ((((int)threadIdx.x) & 31) * 2)) + 49153)] = C_local_ptr[17];
+  C_ptr[((((((((int)blockIdx.x) / 24) * 98304) + ((((int)threadIdx.x) >> 5) * 6144)) + ((((int)blockIdx.x) % 24) * 128)) + ((((int)threadIdx.x) & 31) * 2)) + 49217)] = C_local_ptr[21];
+  C_ptr[((((((((int)blockIdx.x) / 24) * 98304) + ((((int)threadIdx.x) >> 5) * 6144)) + ((((int)blockIdx.x) % 24) * 128)) + ((((int)threadIdx.x) & 31) * 2)) + 73729)] = C_local_ptr[25];
+  C_ptr[((((((((int)blockIdx.x) / 24) * 98304) + ((((int)threadIdx.x) >> 5) * 6144)) + ((((int)blockIdx.x) % 24) * 128)) + ((((int)threadIdx.x) & 31) * 2)) + 73793)] = C_local_ptr[29];
+  C_ptr[((((((((int)blockIdx.x) / 24) * 98304) + ((((int)threadIdx.x) >> 5) * 6144)) + ((((int)blockIdx.x) % 24) * 128)) + ((((int)threadIdx.x) & 31) * 2)) + 3072)] = C_local_ptr[2];
+  C_ptr[((((((((int)blockIdx.x) / 24) * 98304) + ((((int)threadIdx.x) >> 5) * 6144)) + ((((int)blockIdx.x) % 24) * 128)) + ((((int)threadIdx.x) & 31) * 2)) + 3136)] = C_local_ptr[6];
+  C_ptr[((((((((int)blockIdx.x) / 24) * 98304) + ((((int)threadIdx.x) >> 5) * 6144)) + ((((int)blockIdx.x) % 24) * 128)) + ((((int)threadIdx.x) & 31) * 2)) + 27648)] = C_local_ptr[10];
+  C_ptr[((((((((int)blockIdx.x) / 24) * 98304) + ((((int)threadIdx.x) >> 5) * 6144)) + ((((int)blockIdx.x) % 24) * 128)) + ((((int)threadIdx.x) & 31) * 2)) + 27712)] = C_local_ptr[14];
+  C_ptr[((((((((int)blockIdx.x) / 24) * 98304) + ((((int)threadIdx.x) >> 5) * 6144)) + ((((int)blockIdx.x) % 24) * 128)) + ((((int)threadIdx.x) & 31) * 2)) + 52224)] = C_local_ptr[18];
+  C_ptr[((((((((int)blockIdx.x) / 24) * 98304) + ((((int)threadIdx.x) >> 5) * 6144)) + ((((int)blockIdx.x) % 24) * 128)) + ((((int)threadIdx.x) & 31) * 2)) + 52288)] = C_local_ptr[22];
+  C_ptr[((((((((int)blockIdx.x) / 24) * 98304) + ((((int)threadIdx.x) >> 5) * 6144)) + ((((int)blockIdx.x) % 24) * 128)) + ((((int)threadIdx.x) & 31) * 2)) + 76800)] = C_local_ptr[26];
+  C_ptr[((((((((int)blockIdx.x) / 24) * 98304) + ((((int)threadIdx.x) >> 5) * 6144)) + ((((int)blockIdx.x) % 24) * 128)) + ((((int)threadIdx.x) & 31) * 2)) + 76864)] = C_local_ptr[30];
+  C_ptr[((((((((int)blockIdx.x) / 24) * 98304) + ((((int)threadIdx.x) >> 5) * 6144)) + ((((int)blockIdx.x) % 24) * 128)) + ((((int)threadIdx.x) & 31) * 2)) + 3073)] = C_local_ptr[3];
+  C_ptr[((((((((int)blockIdx.x) / 24) * 98304) + ((((int)threadIdx.x) >> 5) * 6144)) + ((((int)blockIdx.x) % 24) * 128)) + ((((int)threadIdx.x) & 31) * 2)) + 3137)] = C_local_ptr[7];
+  C_ptr[((((((((int)blockIdx.x) / 24) * 98304) + ((((int)threadIdx.x) >> 5) * 6144)) + ((((int)blockIdx.x) % 24) * 128)) + ((((int)threadIdx.x) & 31) * 2)) + 27649)] = C_local_ptr[11];
+  C_ptr[((((((((int)blockIdx.x) / 24) * 98304) + ((((int)threadIdx.x) >> 5) * 6144)) + ((((int)blockIdx.x) % 24) * 128)) + ((((int)threadIdx.x) & 31) * 2)) + 27713)] = C_local_ptr[15];
+  C_ptr[((((((((int)blockIdx.x) / 24) * 98304) + ((((int)threadIdx.x) >> 5) * 6144)) + ((((int)blockIdx.x) % 24) * 128)) + ((((int)threadIdx.x) & 31) * 2)) + 52225)] = C_local_ptr[19];
+  C_ptr[((((((((int)blockIdx.x) / 24) * 98304) + ((((int)threadIdx.x) >> 5) * 6144)) + ((((int)blockIdx.x) % 24) * 128)) + ((((int)threadIdx.x) & 31) * 2)) + 52289)] = C_local_ptr[23];
+  C_ptr[((((((((int)blockIdx.x) / 24) * 98304) + ((((int)threadIdx.x) >> 5) * 6144)) + ((((int)blockIdx.x) % 24) * 128)) + ((((int)threadIdx.x) & 31) * 2)) + 76801)] = C_local_ptr[27];
+  C_ptr[((((((((int)blockIdx.x) / 24) * 98304) + ((((int)threadIdx.x) >> 5) * 6144)) + ((((int)blockIdx.x) % 24) * 128)) + ((((int)threadIdx.x) & 31) * 2)) + 76865)] = C_local_ptr[31];
+}
+

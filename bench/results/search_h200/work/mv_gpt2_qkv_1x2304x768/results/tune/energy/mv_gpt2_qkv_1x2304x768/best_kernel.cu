@@ -1,0 +1,542 @@
+
+#ifdef __CUDACC_RTC__
+  #include <cuda/std/cstdint>
+  using cuda::std::uint8_t;
+  using cuda::std::uint16_t;
+  using cuda::std::uint32_t;
+  using cuda::std::uint64_t;
+  using cuda::std::int8_t;
+  using cuda::std::int16_t;
+  using cuda::std::int32_t;
+  using cuda::std::int64_t;
+
+  #include <cuda/std/type_traits>
+  namespace std {
+    using cuda::std::is_same;
+    using cuda::std::is_same_v;
+    using cuda::std::is_integral;
+    using cuda::std::is_signed;
+    using cuda::std::is_unsigned;
+    using cuda::std::is_floating_point;
+    using cuda::std::enable_if;
+    using cuda::std::conditional;
+  }
+
+  // NVRTC uses asm/volatile instead of __asm__/__volatile__ (gcc extension).
+  #ifndef __asm__
+  #define __asm__ asm
+  #endif
+  #ifndef __volatile__
+  #define __volatile__ volatile
+  #endif
+#else
+  #include <cstdint>
+  #include <type_traits>
+  #include <cuda.h>
+#endif
+
+#if (((__CUDACC_VER_MAJOR__ == 11) && (__CUDACC_VER_MINOR__ >= 4)) || \
+     (__CUDACC_VER_MAJOR__ > 11))
+#define TVM_ENABLE_L2_PREFETCH 1
+#else
+#define TVM_ENABLE_L2_PREFETCH 0
+#endif
+
+#ifdef _WIN32
+  using uint = unsigned int;
+  using uchar = unsigned char;
+  using ushort = unsigned short;
+  using int64_t = long long;
+  using uint64_t = unsigned long long;
+#else
+  #define uint unsigned int
+  #define uchar unsigned char
+  #define ushort unsigned short
+#endif
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_group_async_wait_group_0() {
+  asm volatile("cp.async.wait_group 0;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1() {
+  asm volatile("cp.async.wait_group 1;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_wait_group_async_wait_group_2() {
+  asm volatile("cp.async.wait_group 2;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_cp_async_commit_group_async_commit_group() {
+  asm volatile("cp.async.commit_group;" :  : );
+}
+extern "C" __global__ void __launch_bounds__(32) main_kernel(float* __restrict__ A_ptr, float* __restrict__ B_ptr, float* __restrict__ C_ptr);
+extern "C" __global__ void __launch_bounds__(32) main_kernel(float* __restrict__ A_ptr, float* __restrict__ B_ptr, float* __restrict__ C_ptr) {
+  alignas(64) float C_local_ptr[1];
+  __shared__ alignas(64) float A_shared_ptr[288];
+  __shared__ alignas(64) float B_shared_ptr[9216];
+  C_local_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+  int cse_v1 = (((int)threadIdx.x) * 4);
+  int cse_v2 = (((int)blockIdx.x) * 32);
+  int cse_v3 = (((int)threadIdx.x) * 2);
+  int cse_v5 = ((((int)threadIdx.x) >> 4) * 2304);
+  int cse_v6 = ((((int)threadIdx.x) & 15) * 2);
+  int cse_v11 = ((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2));
+  if (((int)threadIdx.x) < 24) {
+    *(float4*)(A_shared_ptr + (((int)threadIdx.x) * 4)) = *(float4*)(A_ptr + (((int)threadIdx.x) * 4));
+  }
+  *(float2*)(B_shared_ptr + (((int)threadIdx.x) * 2)) = *(float2*)(B_ptr + ((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 64)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 4608));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 128)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 9216));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 192)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 13824));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 256)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 18432));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 320)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 23040));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 384)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 27648));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 448)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 32256));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 512)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 36864));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 576)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 41472));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 640)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 46080));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 704)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 50688));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 768)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 55296));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 832)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 59904));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 896)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 64512));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 960)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 69120));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 1024)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 73728));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 1088)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 78336));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 1152)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 82944));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 1216)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 87552));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 1280)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 92160));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 1344)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 96768));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 1408)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 101376));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 1472)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 105984));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 1536)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 110592));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 1600)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 115200));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 1664)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 119808));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 1728)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 124416));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 1792)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 129024));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 1856)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 133632));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 1920)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 138240));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 1984)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 142848));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 2048)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 147456));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 2112)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 152064));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 2176)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 156672));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 2240)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 161280));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 2304)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 165888));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 2368)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 170496));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 2432)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 175104));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 2496)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 179712));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 2560)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 184320));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 2624)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 188928));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 2688)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 193536));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 2752)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 198144));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 2816)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 202752));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 2880)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 207360));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 2944)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 211968));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 3008)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 216576));
+  tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+  if (((int)threadIdx.x) < 24) {
+    int cse_v7 = ((((int)threadIdx.x) * 4) + 96);
+    *(float4*)(A_shared_ptr + ((((int)threadIdx.x) * 4) + 96)) = *(float4*)(A_ptr + ((((int)threadIdx.x) * 4) + 96));
+  }
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 3072)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 221184));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 3136)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 225792));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 3200)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 230400));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 3264)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 235008));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 3328)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 239616));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 3392)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 244224));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 3456)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 248832));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 3520)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 253440));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 3584)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 258048));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 3648)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 262656));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 3712)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 267264));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 3776)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 271872));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 3840)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 276480));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 3904)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 281088));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 3968)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 285696));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 4032)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 290304));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 4096)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 294912));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 4160)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 299520));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 4224)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 304128));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 4288)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 308736));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 4352)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 313344));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 4416)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 317952));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 4480)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 322560));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 4544)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 327168));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 4608)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 331776));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 4672)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 336384));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 4736)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 340992));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 4800)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 345600));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 4864)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 350208));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 4928)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 354816));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 4992)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 359424));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 5056)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 364032));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 5120)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 368640));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 5184)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 373248));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 5248)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 377856));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 5312)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 382464));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 5376)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 387072));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 5440)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 391680));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 5504)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 396288));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 5568)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 400896));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 5632)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 405504));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 5696)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 410112));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 5760)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 414720));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 5824)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 419328));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 5888)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 423936));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 5952)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 428544));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 6016)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 433152));
+  *(float2*)(B_shared_ptr + ((((int)threadIdx.x) * 2) + 6080)) = *(float2*)(B_ptr + (((((((int)threadIdx.x) >> 4) * 2304) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 437760));
+  tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+  for (int k_0_fused = 0; k_0_fused < 6; ++k_0_fused) {
+    int cse_v8 = ((k_0_fused + 2) % 3);
+    __syncthreads();
+    if (((int)threadIdx.x) < 24) {
+      *(float4*)(A_shared_ptr + ((((k_0_fused + 2) % 3) * 96) + (((int)threadIdx.x) * 4))) = *(float4*)(A_ptr + (((k_0_fused * 96) + (((int)threadIdx.x) * 4)) + 192));
+    }
+    int cse_v12 = ((((k_0_fused + 2) % 3) * 3072) + (((int)threadIdx.x) * 2));
+    int cse_v13 = ((((k_0_fused * 221184) + ((((int)threadIdx.x) >> 4) * 2304)) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2));
+    *(float2*)(B_shared_ptr + ((((k_0_fused + 2) % 3) * 3072) + (((int)threadIdx.x) * 2))) = *(float2*)(B_ptr + (((((k_0_fused * 221184) + ((((int)threadIdx.x) >> 4) * 2304)) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 442368));
+    *(float2*)(B_shared_ptr + (((((k_0_fused + 2) % 3) * 3072) + (((int)threadIdx.x) * 2)) + 64)) = *(float2*)(B_ptr + (((((k_0_fused * 221184) + ((((int)threadIdx.x) >> 4) * 2304)) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 446976));
+    *(float2*)(B_shared_ptr + (((((k_0_fused + 2) % 3) * 3072) + (((int)threadIdx.x) * 2)) + 128)) = *(float2*)(B_ptr + (((((k_0_fused * 221184) + ((((int)threadIdx.x) >> 4) * 2304)) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 451584));
+    *(float2*)(B_shared_ptr + (((((k_0_fused + 2) % 3) * 3072) + (((int)threadIdx.x) * 2)) + 192)) = *(float2*)(B_ptr + (((((k_0_fused * 221184) + ((((int)threadIdx.x) >> 4) * 2304)) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 456192));
+    *(float2*)(B_shared_ptr + (((((k_0_fused + 2) % 3) * 3072) + (((int)threadIdx.x) * 2)) + 256)) = *(float2*)(B_ptr + (((((k_0_fused * 221184) + ((((int)threadIdx.x) >> 4) * 2304)) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 460800));
+    *(float2*)(B_shared_ptr + (((((k_0_fused + 2) % 3) * 3072) + (((int)threadIdx.x) * 2)) + 320)) = *(float2*)(B_ptr + (((((k_0_fused * 221184) + ((((int)threadIdx.x) >> 4) * 2304)) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 465408));
+    *(float2*)(B_shared_ptr + (((((k_0_fused + 2) % 3) * 3072) + (((int)threadIdx.x) * 2)) + 384)) = *(float2*)(B_ptr + (((((k_0_fused * 221184) + ((((int)threadIdx.x) >> 4) * 2304)) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 470016));
+    *(float2*)(B_shared_ptr + (((((k_0_fused + 2) % 3) * 3072) + (((int)threadIdx.x) * 2)) + 448)) = *(float2*)(B_ptr + (((((k_0_fused * 221184) + ((((int)threadIdx.x) >> 4) * 2304)) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 474624));
+    *(float2*)(B_shared_ptr + (((((k_0_fused + 2) % 3) * 3072) + (((int)threadIdx.x) * 2)) + 512)) = *(float2*)(B_ptr + (((((k_0_fused * 221184) + ((((int)threadIdx.x) >> 4) * 2304)) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 479232));
+    *(float2*)(B_shared_ptr + (((((k_0_fused + 2) % 3) * 3072) + (((int)threadIdx.x) * 2)) + 576)) = *(float2*)(B_ptr + (((((k_0_fused * 221184) + ((((int)threadIdx.x) >> 4) * 2304)) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 483840));
+    *(float2*)(B_shared_ptr + (((((k_0_fused + 2) % 3) * 3072) + (((int)threadIdx.x) * 2)) + 640)) = *(float2*)(B_ptr + (((((k_0_fused * 221184) + ((((int)threadIdx.x) >> 4) * 2304)) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 488448));
+    *(float2*)(B_shared_ptr + (((((k_0_fused + 2) % 3) * 3072) + (((int)threadIdx.x) * 2)) + 704)) = *(float2*)(B_ptr + (((((k_0_fused * 221184) + ((((int)threadIdx.x) >> 4) * 2304)) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 493056));
+    *(float2*)(B_shared_ptr + (((((k_0_fused + 2) % 3) * 3072) + (((int)threadIdx.x) * 2)) + 768)) = *(float2*)(B_ptr + (((((k_0_fused * 221184) + ((((int)threadIdx.x) >> 4) * 2304)) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 497664));
+    *(float2*)(B_shared_ptr + (((((k_0_fused + 2) % 3) * 3072) + (((int)threadIdx.x) * 2)) + 832)) = *(float2*)(B_ptr + (((((k_0_fused * 221184) + ((((int)threadIdx.x) >> 4) * 2304)) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 502272));
+    *(float2*)(B_shared_ptr + (((((k_0_fused + 2) % 3) * 3072) + (((int)threadIdx.x) * 2)) + 896)) = *(float2*)(B_ptr + (((((k_0_fused * 221184) + ((((int)threadIdx.x) >> 4) * 2304)) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 506880));
+    *(float2*)(B_shared_ptr + (((((k_0_fused + 2) % 3) * 3072) + (((int)threadIdx.x) * 2)) + 960)) = *(float2*)(B_ptr + (((((k_0_fused * 221184) + ((((int)threadIdx.x) >> 4) * 2304)) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 511488));
+    *(float2*)(B_shared_ptr + (((((k_0_fused + 2) % 3) * 3072) + (((int)threadIdx.x) * 2)) + 1024)) = *(float2*)(B_ptr + (((((k_0_fused * 221184) + ((((int)threadIdx.x) >> 4) * 2304)) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 516096));
+    *(float2*)(B_shared_ptr + (((((k_0_fused + 2) % 3) * 3072) + (((int)threadIdx.x) * 2)) + 1088)) = *(float2*)(B_ptr + (((((k_0_fused * 221184) + ((((int)threadIdx.x) >> 4) * 2304)) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 520704));
+    *(float2*)(B_shared_ptr + (((((k_0_fused + 2) % 3) * 3072) + (((int)threadIdx.x) * 2)) + 1152)) = *(float2*)(B_ptr + (((((k_0_fused * 221184) + ((((int)threadIdx.x) >> 4) * 2304)) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 525312));
+    *(float2*)(B_shared_ptr + (((((k_0_fused + 2) % 3) * 3072) + (((int)threadIdx.x) * 2)) + 1216)) = *(float2*)(B_ptr + (((((k_0_fused * 221184) + ((((int)threadIdx.x) >> 4) * 2304)) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 529920));
+    *(float2*)(B_shared_ptr + (((((k_0_fused + 2) % 3) * 3072) + (((int)threadIdx.x) * 2)) + 1280)) = *(float2*)(B_ptr + (((((k_0_fused * 221184) + ((((int)threadIdx.x) >> 4) * 2304)) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 534528));
+    *(float2*)(B_shared_ptr + (((((k_0_fused + 2) % 3) * 3072) + (((int)threadIdx.x) * 2)) + 1344)) = *(float2*)(B_ptr + (((((k_0_fused * 221184) + ((((int)threadIdx.x) >> 4) * 2304)) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 539136));
+    *(float2*)(B_shared_ptr + (((((k_0_fused + 2) % 3) * 3072) + (((int)threadIdx.x) * 2)) + 1408)) = *(float2*)(B_ptr + (((((k_0_fused * 221184) + ((((int)threadIdx.x) >> 4) * 2304)) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 543744));
+    *(float2*)(B_shared_ptr + (((((k_0_fused + 2) % 3) * 3072) + (((int)threadIdx.x) * 2)) + 1472)) = *(float2*)(B_ptr + (((((k_0_fused * 221184) + ((((int)threadIdx.x) >> 4) * 2304)) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 548352));
+    *(float2*)(B_shared_ptr + (((((k_0_fused + 2) % 3) * 3072) + (((int)threadIdx.x) * 2)) + 1536)) = *(float2*)(B_ptr + (((((k_0_fused * 221184) + ((((int)threadIdx.x) >> 4) * 2304)) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 552960));
+    *(float2*)(B_shared_ptr + (((((k_0_fused + 2) % 3) * 3072) + (((int)threadIdx.x) * 2)) + 1600)) = *(float2*)(B_ptr + (((((k_0_fused * 221184) + ((((int)threadIdx.x) >> 4) * 2304)) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 557568));
+    *(float2*)(B_shared_ptr + (((((k_0_fused + 2) % 3) * 3072) + (((int)threadIdx.x) * 2)) + 1664)) = *(float2*)(B_ptr + (((((k_0_fused * 221184) + ((((int)threadIdx.x) >> 4) * 2304)) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 562176));
+    *(float2*)(B_shared_ptr + (((((k_0_fused + 2) % 3) * 3072) + (((int)threadIdx.x) * 2)) + 1728)) = *(float2*)(B_ptr + (((((k_0_fused * 221184) + ((((int)threadIdx.x) >> 4) * 2304)) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 566784));
+    *(float2*)(B_shared_ptr + (((((k_0_fused + 2) % 3) * 3072) + (((int)threadIdx.x) * 2)) + 1792)) = *(float2*)(B_ptr + (((((k_0_fused * 221184) + ((((int)threadIdx.x) >> 4) * 2304)) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 571392));
+    *(float2*)(B_shared_ptr + (((((k_0_fused + 2) % 3) * 3072) + (((int)threadIdx.x) * 2)) + 1856)) = *(float2*)(B_ptr + (((((k_0_fused * 221184) + ((((int)threadIdx.x) >> 4) * 2304)) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 576000));
+    *(float2*)(B_shared_ptr + (((((k_0_fused + 2) % 3) * 3072) + (((int)threadIdx.x) * 2)) + 1920)) = *(float2*)(B_ptr + (((((k_0_fused * 221184) + ((((int)threadIdx.x) >> 4) * 2304)) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 580608));
+    *(float2*)(B_shared_ptr + (((((k_0_fused + 2) % 3) * 3072) + (((int)threadIdx.x) * 2)) + 1984)) = *(float2*)(B_ptr + (((((k_0_fused * 221184) + ((((int)threadIdx.x) >> 4) * 2304)) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 585216));
+    *(float2*)(B_shared_ptr + (((((k_0_fused + 2) % 3) * 3072) + (((int)threadIdx.x) * 2)) + 2048)) = *(float2*)(B_ptr + (((((k_0_fused * 221184) + ((((int)threadIdx.x) >> 4) * 2304)) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 589824));
+    *(float2*)(B_shared_ptr + (((((k_0_fused + 2) % 3) * 3072) + (((int)threadIdx.x) * 2)) + 2112)) = *(float2*)(B_ptr + (((((k_0_fused * 221184) + ((((int)threadIdx.x) >> 4) * 2304)) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 594432));
+    *(float2*)(B_shared_ptr + (((((k_0_fused + 2) % 3) * 3072) + (((int)threadIdx.x) * 2)) + 2176)) = *(float2*)(B_ptr + (((((k_0_fused * 221184) + ((((int)threadIdx.x) >> 4) * 2304)) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 599040));
+    *(float2*)(B_shared_ptr + (((((k_0_fused + 2) % 3) * 3072) + (((int)threadIdx.x) * 2)) + 2240)) = *(float2*)(B_ptr + (((((k_0_fused * 221184) + ((((int)threadIdx.x) >> 4) * 2304)) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 603648));
+    *(float2*)(B_shared_ptr + (((((k_0_fused + 2) % 3) * 3072) + (((int)threadIdx.x) * 2)) + 2304)) = *(float2*)(B_ptr + (((((k_0_fused * 221184) + ((((int)threadIdx.x) >> 4) * 2304)) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 608256));
+    *(float2*)(B_shared_ptr + (((((k_0_fused + 2) % 3) * 3072) + (((int)threadIdx.x) * 2)) + 2368)) = *(float2*)(B_ptr + (((((k_0_fused * 221184) + ((((int)threadIdx.x) >> 4) * 2304)) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 612864));
+    *(float2*)(B_shared_ptr + (((((k_0_fused + 2) % 3) * 3072) + (((int)threadIdx.x) * 2)) + 2432)) = *(float2*)(B_ptr + (((((k_0_fused * 221184) + ((((int)threadIdx.x) >> 4) * 2304)) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 617472));
+    *(float2*)(B_shared_ptr + (((((k_0_fused + 2) % 3) * 3072) + (((int)threadIdx.x) * 2)) + 2496)) = *(float2*)(B_ptr + (((((k_0_fused * 221184) + ((((int)threadIdx.x) >> 4) * 2304)) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 622080));
+    *(float2*)(B_shared_ptr + (((((k_0_fused + 2) % 3) * 3072) + (((int)threadIdx.x) * 2)) + 2560)) = *(float2*)(B_ptr + (((((k_0_fused * 221184) + ((((int)threadIdx.x) >> 4) * 2304)) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 626688));
+    *(float2*)(B_shared_ptr + (((((k_0_fused + 2) % 3) * 3072) + (((int)threadIdx.x) * 2)) + 2624)) = *(float2*)(B_ptr + (((((k_0_fused * 221184) + ((((int)threadIdx.x) >> 4) * 2304)) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 631296));
+    *(float2*)(B_shared_ptr + (((((k_0_fused + 2) % 3) * 3072) + (((int)threadIdx.x) * 2)) + 2688)) = *(float2*)(B_ptr + (((((k_0_fused * 221184) + ((((int)threadIdx.x) >> 4) * 2304)) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 635904));
+    *(float2*)(B_shared_ptr + (((((k_0_fused + 2) % 3) * 3072) + (((int)threadIdx.x) * 2)) + 2752)) = *(float2*)(B_ptr + (((((k_0_fused * 221184) + ((((int)threadIdx.x) >> 4) * 2304)) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 640512));
+    *(float2*)(B_shared_ptr + (((((k_0_fused + 2) % 3) * 3072) + (((int)threadIdx.x) * 2)) + 2816)) = *(float2*)(B_ptr + (((((k_0_fused * 221184) + ((((int)threadIdx.x) >> 4) * 2304)) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 645120));
+    *(float2*)(B_shared_ptr + (((((k_0_fused + 2) % 3) * 3072) + (((int)threadIdx.x) * 2)) + 2880)) = *(float2*)(B_ptr + (((((k_0_fused * 221184) + ((((int)threadIdx.x) >> 4) * 2304)) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 649728));
+    *(float2*)(B_shared_ptr + (((((k_0_fused + 2) % 3) * 3072) + (((int)threadIdx.x) * 2)) + 2944)) = *(float2*)(B_ptr + (((((k_0_fused * 221184) + ((((int)threadIdx.x) >> 4) * 2304)) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 654336));
+    *(float2*)(B_shared_ptr + (((((k_0_fused + 2) % 3) * 3072) + (((int)threadIdx.x) * 2)) + 3008)) = *(float2*)(B_ptr + (((((k_0_fused * 221184) + ((((int)threadIdx.x) >> 4) * 2304)) + (((int)blockIdx.x) * 32)) + ((((int)threadIdx.x) & 15) * 2)) + 658944));
+    tvm_builtin_ptx_cp_async_commit_group_async_commit_group();
+    tvm_builtin_ptx_cp_async_wait_group_async_wait_group_2();
+    __syncthreads();
+    int cse_v4 = (k_0_fused % 3);
+    int cse_v9 = ((k_0_fused % 3) * 96);
+    int cse_v10 = (((k_0_fused % 3) * 3072) + ((int)threadIdx.x));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[((k_0_fused % 3) * 96)] * B_shared_ptr[(((k_0_fused % 3) * 3072) + ((int)threadIdx.x))]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 1)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 32)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 2)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 64)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 3)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 96)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 4)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 128)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 5)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 160)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 6)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 192)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 7)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 224)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 8)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 256)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 9)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 288)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 10)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 320)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 11)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 352)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 12)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 384)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 13)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 416)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 14)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 448)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 15)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 480)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 16)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 512)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 17)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 544)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 18)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 576)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 19)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 608)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 20)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 640)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 21)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 672)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 22)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 704)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 23)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 736)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 24)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 768)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 25)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 800)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 26)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 832)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 27)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 864)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 28)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 896)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 29)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 928)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 30)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 960)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 31)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 992)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 32)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 1024)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 33)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 1056)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 34)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 1088)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 35)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 1120)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 36)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 1152)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 37)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 1184)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 38)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 1216)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 39)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 1248)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 40)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 1280)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 41)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 1312)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 42)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 1344)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 43)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 1376)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 44)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 1408)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 45)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 1440)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 46)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 1472)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 47)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 1504)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 48)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 1536)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 49)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 1568)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 50)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 1600)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 51)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 1632)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 52)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 1664)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 53)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 1696)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 54)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 1728)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 55)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 1760)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 56)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 1792)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 57)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 1824)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 58)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 1856)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 59)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 1888)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 60)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 1920)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 61)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 1952)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 62)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 1984)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 63)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 2016)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 64)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 2048)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 65)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 2080)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 66)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 2112)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 67)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 2144)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 68)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 2176)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 69)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 2208)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 70)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 2240)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 71)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 2272)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 72)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 2304)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 73)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 2336)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 74)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 2368)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 75)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 2400)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 76)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 2432)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 77)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 2464)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 78)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 2496)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 79)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 2528)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 80)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 2560)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 81)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 2592)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 82)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 2624)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 83)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 2656)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 84)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 2688)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 85)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 2720)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 86)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 2752)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 87)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 2784)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 88)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 2816)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 89)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 2848)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 90)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 2880)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 91)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 2912)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 92)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 2944)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 93)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 2976)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 94)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 3008)]));
+    C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[(((k_0_fused % 3) * 96) + 95)] * B_shared_ptr[((((k_0_fused % 3) * 3072) + ((int)threadIdx.x)) + 3040)]));
+  }
+  tvm_builtin_ptx_cp_async_wait_group_async_wait_group_1();
+  __syncthreads();
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[0] * B_shared_ptr[((int)threadIdx.x)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[1] * B_shared_ptr[(((int)threadIdx.x) + 32)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[2] * B_shared_ptr[(((int)threadIdx.x) + 64)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[3] * B_shared_ptr[(((int)threadIdx.x) + 96)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[4] * B_shared_ptr[(((int)threadIdx.x) + 128)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[5] * B_shared_ptr[(((int)threadIdx.x) + 160)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[6] * B_shared_ptr[(((int)threadIdx.x) + 192)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[7] * B_shared_ptr[(((int)threadIdx.x) + 224)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[8] * B_shared_ptr[(((int)threadIdx.x) + 256)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[9] * B_shared_ptr[(((int)threadIdx.x) + 288)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[10] * B_shared_ptr[(((int)threadIdx.x) + 320)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[11] * B_shared_ptr[(((int)threadIdx.x) + 352)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[12] * B_shared_ptr[(((int)threadIdx.x) + 384)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[13] * B_shared_ptr[(((int)threadIdx.x) + 416)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[14] * B_shared_ptr[(((int)threadIdx.x) + 448)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[15] * B_shared_ptr[(((int)threadIdx.x) + 480)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[16] * B_shared_ptr[(((int)threadIdx.x) + 512)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[17] * B_shared_ptr[(((int)threadIdx.x) + 544)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[18] * B_shared_ptr[(((int)threadIdx.x) + 576)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[19] * B_shared_ptr[(((int)threadIdx.x) + 608)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[20] * B_shared_ptr[(((int)threadIdx.x) + 640)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[21] * B_shared_ptr[(((int)threadIdx.x) + 672)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[22] * B_shared_ptr[(((int)threadIdx.x) + 704)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[23] * B_shared_ptr[(((int)threadIdx.x) + 736)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[24] * B_shared_ptr[(((int)threadIdx.x) + 768)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[25] * B_shared_ptr[(((int)threadIdx.x) + 800)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[26] * B_shared_ptr[(((int)threadIdx.x) + 832)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[27] * B_shared_ptr[(((int)threadIdx.x) + 864)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[28] * B_shared_ptr[(((int)threadIdx.x) + 896)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[29] * B_shared_ptr[(((int)threadIdx.x) + 928)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[30] * B_shared_ptr[(((int)threadIdx.x) + 960)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[31] * B_shared_ptr[(((int)threadIdx.x) + 992)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[32] * B_shared_ptr[(((int)threadIdx.x) + 1024)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[33] * B_shared_ptr[(((int)threadIdx.x) + 1056)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[34] * B_shared_ptr[(((int)threadIdx.x) + 1088)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[35] * B_shared_ptr[(((int)threadIdx.x) + 1120)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[36] * B_shared_ptr[(((int)threadIdx.x) + 1152)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[37] * B_shared_ptr[(((int)threadIdx.x) + 1184)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[38] * B_shared_ptr[(((int)threadIdx.x) + 1216)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[39] * B_shared_ptr[(((int)threadIdx.x) + 1248)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[40] * B_shared_ptr[(((int)threadIdx.x) + 1280)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[41] * B_shared_ptr[(((int)threadIdx.x) + 1312)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[42] * B_shared_ptr[(((int)threadIdx.x) + 1344)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[43] * B_shared_ptr[(((int)threadIdx.x) + 1376)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[44] * B_shared_ptr[(((int)threadIdx.x) + 1408)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[45] * B_shared_ptr[(((int)threadIdx.x) + 1440)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[46] * B_shared_ptr[(((int)threadIdx.x) + 1472)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[47] * B_shared_ptr[(((int)threadIdx.x) + 1504)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[48] * B_shared_ptr[(((int)threadIdx.x) + 1536)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[49] * B_shared_ptr[(((int)threadIdx.x) + 1568)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[50] * B_shared_ptr[(((int)threadIdx.x) + 1600)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[51] * B_shared_ptr[(((int)threadIdx.x) + 1632)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[52] * B_shared_ptr[(((int)threadIdx.x) + 1664)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[53] * B_shared_ptr[(((int)threadIdx.x) + 1696)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[54] * B_shared_ptr[(((int)threadIdx.x) + 1728)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[55] * B_shared_ptr[(((int)threadIdx.x) + 1760)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[56] * B_shared_ptr[(((int)threadIdx.x) + 1792)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[57] * B_shared_ptr[(((int)threadIdx.x) + 1824)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[58] * B_shared_ptr[(((int)threadIdx.x) + 1856)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[59] * B_shared_ptr[(((int)threadIdx.x) + 1888)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[60] * B_shared_ptr[(((int)threadIdx.x) + 1920)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[61] * B_shared_ptr[(((int)threadIdx.x) + 1952)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[62] * B_shared_ptr[(((int)threadIdx.x) + 1984)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[63] * B_shared_ptr[(((int)threadIdx.x) + 2016)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[64] * B_shared_ptr[(((int)threadIdx.x) + 2048)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[65] * B_shared_ptr[(((int)threadIdx.x) + 2080)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[66] * B_shared_ptr[(((int)threadIdx.x) + 2112)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[67] * B_shared_ptr[(((int)threadIdx.x) + 2144)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[68] * B_shared_ptr[(((int)threadIdx.x) + 2176)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[69] * B_shared_ptr[(((int)threadIdx.x) + 2208)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[70] * B_shared_ptr[(((int)threadIdx.x) + 2240)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[71] * B_shared_ptr[(((int)threadIdx.x) + 2272)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[72] * B_shared_ptr[(((int)threadIdx.x) + 2304)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[73] * B_shared_ptr[(((int)threadIdx.x) + 2336)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[74] * B_shared_ptr[(((int)threadIdx.x) + 2368)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[75] * B_shared_ptr[(((int)threadIdx.x) + 2400)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[76] * B_shared_ptr[(((int)threadIdx.x) + 2432)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[77] * B_shared_ptr[(((int)threadIdx.x) + 2464)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[78] * B_shared_ptr[(((int)threadIdx.x) + 2496)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[79] * B_shared_ptr[(((int)threadIdx.x) + 2528)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[80] * B_shared_ptr[(((int)threadIdx.x) + 2560)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[81] * B_shared_ptr[(((int)threadIdx.x) + 2592)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[82] * B_shared_ptr[(((int)threadIdx.x) + 2624)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[83] * B_shared_ptr[(((int)threadIdx.x) + 2656)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[84] * B_shared_ptr[(((int)threadIdx.x) + 2688)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[85] * B_shared_ptr[(((int)threadIdx.x) + 2720)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[86] * B_shared_ptr[(((int)threadIdx.x) + 2752)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[87] * B_shared_ptr[(((int)threadIdx.x) + 2784)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[88] * B_shared_ptr[(((int)threadIdx.x) + 2816)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[89] * B_shared_ptr[(((int)threadIdx.x) + 2848)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[90] * B_shared_ptr[(((int)threadIdx.x) + 2880)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[91] * B_shared_ptr[(((int)threadIdx.x) + 2912)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[92] * B_shared_ptr[(((int)threadIdx.x) + 2944)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[93] * B_shared_ptr[(((int)threadIdx.x) + 2976)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[94] * B_shared_ptr[(((int)threadIdx.x) + 3008)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[95] * B_shared_ptr[(((int)threadIdx.x) + 3040)]));
+  tvm_builtin_ptx_cp_async_wait_group_async_wait_group_0();
+  __syncthreads();
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[96] * B_shared_ptr[(((int)threadIdx.x) + 3072)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[97] * B_shared_ptr[(((int)threadIdx.x) + 3104)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[98] * B_shared_ptr[(((int)threadIdx.x) + 3136)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[99] * B_shared_ptr[(((int)threadIdx.x) + 3168)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[100] * B_shared_ptr[(((int)threadIdx.x) + 3200)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[101] * B_shared_ptr[(((int)threadIdx.x) + 3232)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[102] * B_shared_ptr[(((int)threadIdx.x) + 3264)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[103] * B_shared_ptr[(((int)threadIdx.x) + 3296)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[104] * B_shared_ptr[(((int)threadIdx.x) + 3328)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[105] * B_shared_ptr[(((int)threadIdx.x) + 3360)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[106] * B_shared_ptr[(((int)threadIdx.x) + 3392)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[107] * B_shared_ptr[(((int)threadIdx.x) + 3424)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[108] * B_shared_ptr[(((int)threadIdx.x) + 3456)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[109] * B_shared_ptr[(((int)threadIdx.x) + 3488)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[110] * B_shared_ptr[(((int)threadIdx.x) + 3520)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[111] * B_shared_ptr[(((int)threadIdx.x) + 3552)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[112] * B_shared_ptr[(((int)threadIdx.x) + 3584)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[113] * B_shared_ptr[(((int)threadIdx.x) + 3616)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[114] * B_shared_ptr[(((int)threadIdx.x) + 3648)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[115] * B_shared_ptr[(((int)threadIdx.x) + 3680)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[116] * B_shared_ptr[(((int)threadIdx.x) + 3712)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[117] * B_shared_ptr[(((int)threadIdx.x) + 3744)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[118] * B_shared_ptr[(((int)threadIdx.x) + 3776)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[119] * B_shared_ptr[(((int)threadIdx.x) + 3808)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[120] * B_shared_ptr[(((int)threadIdx.x) + 3840)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[121] * B_shared_ptr[(((int)threadIdx.x) + 3872)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[122] * B_shared_ptr[(((int)threadIdx.x) + 3904)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[123] * B_shared_ptr[(((int)threadIdx.x) + 3936)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[124] * B_shared_ptr[(((int)threadIdx.x) + 3968)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[125] * B_shared_ptr[(((int)threadIdx.x) + 4000)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[126] * B_shared_ptr[(((int)threadIdx.x) + 4032)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[127] * B_shared_ptr[(((int)threadIdx.x) + 4064)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[128] * B_shared_ptr[(((int)threadIdx.x) + 4096)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[129] * B_shared_ptr[(((int)threadIdx.x) + 4128)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[130] * B_shared_ptr[(((int)threadIdx.x) + 4160)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[131] * B_shared_ptr[(((int)threadIdx.x) + 4192)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[132] * B_shared_ptr[(((int)threadIdx.x) + 4224)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[133] * B_shared_ptr[(((int)threadIdx.x) + 4256)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[134] * B_shared_ptr[(((int)threadIdx.x) + 4288)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[135] * B_shared_ptr[(((int)threadIdx.x) + 4320)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[136] * B_shared_ptr[(((int)threadIdx.x) + 4352)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[137] * B_shared_ptr[(((int)threadIdx.x) + 4384)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[138] * B_shared_ptr[(((int)threadIdx.x) + 4416)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[139] * B_shared_ptr[(((int)threadIdx.x) + 4448)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[140] * B_shared_ptr[(((int)threadIdx.x) + 4480)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[141] * B_shared_ptr[(((int)threadIdx.x) + 4512)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[142] * B_shared_ptr[(((int)threadIdx.x) + 4544)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[143] * B_shared_ptr[(((int)threadIdx.x) + 4576)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[144] * B_shared_ptr[(((int)threadIdx.x) + 4608)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[145] * B_shared_ptr[(((int)threadIdx.x) + 4640)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[146] * B_shared_ptr[(((int)threadIdx.x) + 4672)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[147] * B_shared_ptr[(((int)threadIdx.x) + 4704)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[148] * B_shared_ptr[(((int)threadIdx.x) + 4736)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[149] * B_shared_ptr[(((int)threadIdx.x) + 4768)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[150] * B_shared_ptr[(((int)threadIdx.x) + 4800)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[151] * B_shared_ptr[(((int)threadIdx.x) + 4832)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[152] * B_shared_ptr[(((int)threadIdx.x) + 4864)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[153] * B_shared_ptr[(((int)threadIdx.x) + 4896)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[154] * B_shared_ptr[(((int)threadIdx.x) + 4928)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[155] * B_shared_ptr[(((int)threadIdx.x) + 4960)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[156] * B_shared_ptr[(((int)threadIdx.x) + 4992)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[157] * B_shared_ptr[(((int)threadIdx.x) + 5024)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[158] * B_shared_ptr[(((int)threadIdx.x) + 5056)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[159] * B_shared_ptr[(((int)threadIdx.x) + 5088)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[160] * B_shared_ptr[(((int)threadIdx.x) + 5120)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[161] * B_shared_ptr[(((int)threadIdx.x) + 5152)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[162] * B_shared_ptr[(((int)threadIdx.x) + 5184)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[163] * B_shared_ptr[(((int)threadIdx.x) + 5216)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[164] * B_shared_ptr[(((int)threadIdx.x) + 5248)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[165] * B_shared_ptr[(((int)threadIdx.x) + 5280)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[166] * B_shared_ptr[(((int)threadIdx.x) + 5312)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[167] * B_shared_ptr[(((int)threadIdx.x) + 5344)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[168] * B_shared_ptr[(((int)threadIdx.x) + 5376)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[169] * B_shared_ptr[(((int)threadIdx.x) + 5408)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[170] * B_shared_ptr[(((int)threadIdx.x) + 5440)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[171] * B_shared_ptr[(((int)threadIdx.x) + 5472)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[172] * B_shared_ptr[(((int)threadIdx.x) + 5504)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[173] * B_shared_ptr[(((int)threadIdx.x) + 5536)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[174] * B_shared_ptr[(((int)threadIdx.x) + 5568)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[175] * B_shared_ptr[(((int)threadIdx.x) + 5600)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[176] * B_shared_ptr[(((int)threadIdx.x) + 5632)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[177] * B_shared_ptr[(((int)threadIdx.x) + 5664)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[178] * B_shared_ptr[(((int)threadIdx.x) + 5696)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[179] * B_shared_ptr[(((int)threadIdx.x) + 5728)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[180] * B_shared_ptr[(((int)threadIdx.x) + 5760)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[181] * B_shared_ptr[(((int)threadIdx.x) + 5792)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[182] * B_shared_ptr[(((int)threadIdx.x) + 5824)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[183] * B_shared_ptr[(((int)threadIdx.x) + 5856)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[184] * B_shared_ptr[(((int)threadIdx.x) + 5888)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[185] * B_shared_ptr[(((int)threadIdx.x) + 5920)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[186] * B_shared_ptr[(((int)threadIdx.x) + 5952)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[187] * B_shared_ptr[(((int)threadIdx.x) + 5984)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[188] * B_shared_ptr[(((int)threadIdx.x) + 6016)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[189] * B_shared_ptr[(((int)threadIdx.x) + 6048)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[190] * B_shared_ptr[(((int)threadIdx.x) + 6080)]));
+  C_local_ptr[0] = (C_local_ptr[0] + (A_shared_ptr[191] * B_shared_ptr[(((int)threadIdx.x) + 6112)]));
+  C_ptr[((((int)blockIdx.x) * 32) + ((int)threadIdx.x))] = C_local_ptr[0];
+}
+
