@@ -1,9 +1,9 @@
-"""What one NVML read costs on this machine: the per-batch gap that sizes measure_kernel's batches.
+"""What one NVML read costs on this machine: what each batch of measure_kernel must outlast.
 
   python3 bench/nvml_call_cost.py --out bench/results/nvml_call_cost_h200.json
 
-Times each read NvmlMeter makes after a batch (energy counter, instant power through field
-values, averaged power usage, SM clock) and the meter's own `batch_overhead_s`, with the GPU
+Times each read NvmlMeter makes per batch (energy counter, instant power through field
+values, averaged power usage, SM clock) and the meter's own estimate of them, with the GPU
 idle and while a cuBLAS matmul loop keeps it busy. Medians and 90th percentiles in ms.
 """
 
@@ -39,7 +39,7 @@ def read_costs(meter: NvmlMeter, n: int) -> dict:
         "instant_power_field": time_call(lambda: pynvml.nvmlDeviceGetFieldValues(h, [pynvml.NVML_FI_DEV_POWER_INSTANT]), n),
         "power_usage": time_call(lambda: pynvml.nvmlDeviceGetPowerUsage(h), n),
         "sm_clock": time_call(lambda: pynvml.nvmlDeviceGetClockInfo(h, pynvml.NVML_CLOCK_SM), n),
-        "meter_batch_overhead_ms": meter.batch_overhead_s() * 1e3,
+        "meter_overlapped_read_ms": meter.overlapped_read_s() * 1e3,  # "meter_batch_overhead_ms" before it moved
     }
 
 

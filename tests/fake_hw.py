@@ -1,7 +1,8 @@
 """Fakes of the hardware CI lacks: an NVIDIA GPU seen through NVML, and a kernel on it.
 
-The fake GPU's energy counter advances in 100 ms steps like the H200's, on a fake clock
-that the fake kernel's launches advance, so meter tests are exact and fast.
+The fake GPU's energy counter advances in 100 ms steps like the H200's, on a fake host
+clock that syncs, reads and sleeps advance (launches only queue work, as on a real GPU),
+so meter tests are exact and fast.
 """
 
 from __future__ import annotations
@@ -17,6 +18,8 @@ class FakeGpu:
 
     Ticks follow `tick_pattern_s` (the H200 mostly shows 100 ms, sometimes 40 ms); the
     first one comes `phase_s` after t=0 so windows do not start on a tick by luck.
+    Launches queue work that the board runs while the host goes on (reads, more
+    launches); the clock is the host's, and power is busy while queued work remains.
     """
 
     BOXCAR_S = 0.025  # instant power is an average over the last 25 ms (A100/H100 sensor)
@@ -28,6 +31,9 @@ class FakeGpu:
         self.segments: list[tuple[float, float, float]] = [(-1.0, 0.0, IDLE_W)]  # (start, end, W)
         self.power_w = IDLE_W
         self.read_cost_s = read_cost_s
+        self.queue_end = 0.0  # when the board finishes the work queued so far
+        self.busy_w = BUSY_W
+        self.busy_s = 0.0  # seconds the board spent working, to check for idle holes
         self._pattern = list(tick_pattern_s)
         self._tick_index = 0
         self.next_tick = phase_s
@@ -35,8 +41,24 @@ class FakeGpu:
     def clock(self) -> float:
         return self.t
 
-    def advance(self, dt: float, power_w: float) -> None:
+    def enqueue(self, work_s: float, busy_w: float) -> None:
+        self.busy_w = busy_w
+        self.queue_end = max(self.queue_end, self.t) + work_s
+
+    def wait(self) -> None:
+        self.advance(max(0.0, self.queue_end - self.t))
+
+    def advance(self, dt: float) -> None:
+        """Host time passes; the board works through its queue meanwhile, then idles."""
         end = self.t + dt
+        while self.t < end:
+            busy = self.t < self.queue_end
+            seg_end = min(end, self.queue_end) if busy else end
+            if busy:
+                self.busy_s += seg_end - self.t
+            self._advance_at(seg_end, self.busy_w if busy else IDLE_W)
+
+    def _advance_at(self, end: float, power_w: float) -> None:
         while self.next_tick <= end:
             self._run_until(self.next_tick, power_w)
             # At a tick the board publishes both readings: the energy integral so far and
@@ -56,28 +78,33 @@ class FakeGpu:
             self.t = t
 
     def sleep(self, seconds: float) -> None:
-        self.advance(seconds, IDLE_W)
+        self.advance(seconds)
 
     def read(self) -> None:
-        # An NVML call happens after a sync: the board idles while we read.
+        # An NVML call takes host time; queued work keeps running meanwhile.
         if self.read_cost_s:
-            self.advance(self.read_cost_s, IDLE_W)
+            self.advance(self.read_cost_s)
 
 
 class FakeKernel:
-    """launch() runs `latency_s` of work at `busy_w`; sync() costs `sync_s` of idle."""
+    """launch() costs the host `launch_s` and queues `latency_s` of work at `busy_w`;
+    sync() waits for the queue, then costs `sync_s`."""
 
-    def __init__(self, gpu: FakeGpu, latency_s=0.001, busy_w=BUSY_W, sync_s=0.0):
+    def __init__(self, gpu: FakeGpu, latency_s=0.001, busy_w=BUSY_W, sync_s=0.0, launch_s=0.0):
         self.gpu, self.latency_s, self.busy_w, self.sync_s = gpu, latency_s, busy_w, sync_s
+        self.launch_s = launch_s
         self.pending = 0
         self.batch_sizes: list[int] = []
 
     def launch(self) -> None:
-        self.gpu.advance(self.latency_s, self.busy_w)
+        self.gpu.advance(self.launch_s)
+        # A launch-bound kernel starts when it is queued, not when the previous one ends.
+        self.gpu.enqueue(self.latency_s, self.busy_w)
         self.pending += 1
 
     def sync(self) -> None:
-        self.gpu.advance(self.sync_s, IDLE_W)
+        self.gpu.wait()
+        self.gpu.advance(self.sync_s)
         self.batch_sizes.append(self.pending)
         self.pending = 0
 

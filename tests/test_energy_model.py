@@ -9,6 +9,8 @@ import pytest
 import xgboost as xgb
 from tvm import s_tir, te
 from tvm.s_tir import meta_schedule as ms
+from tvm.s_tir.meta_schedule.cost_model import PyCostModel
+from tvm.ir.utils import derived_object
 from tvm.target import Target
 
 from ecotune.search.energy_model import (
@@ -19,6 +21,7 @@ from ecotune.search.energy_model import (
     weighted_sq_loss,
     weighted_sq_objective,
 )
+from ecotune.search.strategy import EnergyAwareCostModel, combine_scores, steering_band
 
 CUDA_TARGET = {"kind": "cuda", "arch": "sm_90", "max_threads_per_block": 1024,
                "max_shared_memory_per_block": 49152, "thread_warp_size": 32,
@@ -254,3 +257,40 @@ def test_save_load_round_trip(tmp_path, llvm_ctx, llvm_samples, trained):
     EnergyCostModel(min_train_samples=10).save(tmp_path / "empty.npz")
     empty = EnergyCostModel.load(tmp_path / "empty.npz")
     assert empty.n_samples == 0 and np.isnan(empty.predict_from_features(X)).all()
+
+
+# ----------------------------------------------------------------------------- steering
+@derived_object
+class ParallelismScore(PyCostModel):
+    """A deterministic latency score for the test: more parallel loops, higher score."""
+
+    def load(self, path: str) -> None:
+        pass
+
+    def save(self, path: str) -> None:
+        pass
+
+    def update(self, context, candidates, results) -> None:
+        pass
+
+    def predict(self, context, candidates) -> np.ndarray:
+        return np.array([float(launch_config(c)["parallel"]) for c in candidates])
+
+
+def test_steering_predicts_energy_inside_the_band_only_with_the_same_scores(llvm_ctx, llvm_samples, trained,
+                                                                           monkeypatch):
+    args_info = ms.arg_info.ArgInfo.from_prim_func(llvm_ctx.mod["main"])
+    cands = [ms.MeasureCandidate(sch, args_info) for sch in llvm_samples[30:]]
+    latency = ParallelismScore()
+    score = np.asarray(latency.predict(llvm_ctx, cands))
+    band = steering_band(score, 1.25)
+    assert 0 < band.sum() < len(cands)  # both sides of the band are exercised
+    expected = combine_scores(score, trained.predict(llvm_ctx, cands), 1.0, 1.25)
+    asked: list[int] = []
+    predict = trained.predict
+    monkeypatch.setattr(trained, "predict", lambda ctx, scheds: asked.append(len(scheds)) or predict(ctx, scheds))
+    steered = EnergyAwareCostModel(latency, trained, energy_weight=1.0, search_slack=1.25)
+    got = steered.predict(llvm_ctx, cands)
+    assert asked == [band.sum()]
+    np.testing.assert_allclose(got, expected)
+    assert steered.predict_calls == 1

@@ -70,7 +70,9 @@ def test_measure_kernel_on_fake_gpu():
     assert IDLE_W < m.power_w <= BUSY_W
     assert m.window_s >= 1.0 and m.launches > 40_000
     assert m.above_idle_energy_j == pytest.approx((m.power_w - idle) * m.window_s / m.launches)
-    assert m.instant_power_energy_j == pytest.approx(m.energy_j, rel=0.02)
+    # Instant power is a 25 ms boxcar published at ticks: whether it catches a 1 ms sync gap
+    # depends on the phase of ticks against batches, worth up to ~4 % here.
+    assert m.instant_power_energy_j == pytest.approx(m.energy_j, rel=0.05)
     assert m.sm_clock_mhz == 1980 and m.temperature_c == 41
     assert set(m.to_row()) == {f.name for f in dataclasses.fields(KernelMeasurement)}
 
@@ -86,9 +88,36 @@ def test_batches_keep_the_sync_gap_small():
     _, meter, fake, kernel = fake_setup()
     measure_kernel(kernel, meter, window_s=0.5, warmup_s=0.05, max_gap_fraction=0.05)
     per_batch = fake.batch_sizes[-1]
-    gap_s = SYNC_S + 2 * READ_S  # sync + counter read + power read
+    gap_s = SYNC_S  # the meter's reads overlap the next batch: only the sync leaves a gap
     assert gap_s / (per_batch * LATENCY_S + gap_s) <= 0.05
     assert per_batch * LATENCY_S >= 0.01  # and at least ~10 ms of work
+
+
+H200_COUNTER_READ_S = 3e-3  # bench/results/nvml_call_cost_h200.json
+
+
+@pytest.mark.parametrize("latency_s, launch_s", [(8e-6, 0.0), (80e-6, 0.0), (1e-3, 0.0),
+                                                 (56e-6, 8e-6), (19e-6, 15e-6)])  # cuBLAS via PyTorch on the H200
+def test_slow_counter_read_neither_stretches_the_window_nor_idles_the_gpu(latency_s, launch_s):
+    # The H200's counter read takes ~3 ms. Read after each synced batch, it left the GPU
+    # idle 3 ms per batch; batches grew to ~60 ms to hide that, and windows to >= 1.5 s.
+    gpu = FakeGpu(read_cost_s=H200_COUNTER_READ_S / 2)  # charged to the counter and the power read
+    meter = NvmlMeter(nvml=FakeNvml(gpu), pci_bus_id="00000000:3B:00.0", clock=gpu.clock, sleep=gpu.sleep)
+    fake = FakeKernel(gpu, latency_s=latency_s, sync_s=20e-6, launch_s=launch_s)
+    kernel = Kernel(name="k", launch=fake.launch, sync=fake.sync)
+    measure_kernel(kernel, meter, window_s=0.3, warmup_s=0.05)  # warm the fake like a real run
+    t0, busy0 = gpu.clock(), gpu.busy_s
+    m = measure_kernel(kernel, meter, window_s=0.3, warmup_s=0.05)
+    batch_work_s = fake.batch_sizes[-1] * latency_s
+    # The read ends inside the batch: the device is ahead of the host by the read's length.
+    assert fake.batch_sizes[-1] * (latency_s - launch_s) >= 0.95 * 2 * H200_COUNTER_READ_S
+    assert m.window_s < max(0.3, 32 * batch_work_s) + 0.15  # at most the next tick past that
+    # A tick is located to within one batch at each end (one read per batch), so the
+    # window's launch count is good to ~batch/window (<= 1/32) and usually far better.
+    assert m.energy_j == pytest.approx(BUSY_W * latency_s, rel=0.02)
+    assert m.latency_s == pytest.approx(latency_s, rel=0.01)
+    # Over the whole call (estimates, warm-up, window) the board idled only for the syncs.
+    assert (gpu.clock() - t0 - (gpu.busy_s - busy0)) / (gpu.clock() - t0) < 0.05
 
 
 def test_slow_kernel_gets_one_launch_per_batch_and_a_longer_window():

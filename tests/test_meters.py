@@ -115,12 +115,14 @@ def test_no_setter_is_ever_called():
     gpu, nvml, meter = make_nvml()
     meter.measure(FakeKernel(gpu).batch(5), window_s=0.3)
     meter.begin_window()
-    gpu.advance(0.3, BUSY_W)
+    gpu.enqueue(0.3, BUSY_W)
+    gpu.wait()
     meter.end_window()
     meter.idle_power_w(0.3)
     meter.power_limit_w()
     meter.describe()
     meter.batch_overhead_s()
+    meter.overlapped_read_s()
     meter.close()
     assert nvml.set_calls == []
 

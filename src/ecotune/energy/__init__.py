@@ -11,13 +11,13 @@ import inspect
 import logging
 from typing import Any
 
-from ecotune.energy.base import EnergyWindow, Meter
+from ecotune.energy.base import Batch, EnergyWindow, Meter
 from ecotune.energy.cputime import CpuTimeMeter
 from ecotune.energy.nvml import NvmlMeter
 from ecotune.energy.rapl import RaplMeter
 from ecotune.errors import ConfigError, MeterUnavailable
 
-__all__ = ["CpuTimeMeter", "EnergyWindow", "Meter", "NvmlMeter", "RaplMeter", "create_meter", "METERS"]
+__all__ = ["Batch", "CpuTimeMeter", "EnergyWindow", "Meter", "NvmlMeter", "RaplMeter", "create_meter", "METERS"]
 
 log = logging.getLogger("ecotune.energy")
 

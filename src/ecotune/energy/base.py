@@ -25,6 +25,25 @@ IDLE_STEP_S = 0.005
 
 
 @dataclass(frozen=True)
+class Batch:
+    """A RunBatch in two halves, so a meter can make slow reads while the device works.
+
+    `launch` queues the kernels and returns how many; `wait` blocks until they are done;
+    `work_s` is the device time one batch takes (an estimate). Called, it does both halves,
+    so it also serves meters that read between batches.
+    """
+
+    launch: Callable[[], int]
+    wait: Callable[[], None]
+    work_s: float | None = None
+
+    def __call__(self) -> int:
+        launched = self.launch()
+        self.wait()
+        return launched
+
+
+@dataclass(frozen=True)
 class EnergyWindow:
     """Energy over one measurement window.
 
@@ -113,7 +132,11 @@ class Meter(ABC):
         return None
 
     def batch_overhead_s(self) -> float:
-        """Time the meter spends between two batches inside `measure` (0 for most)."""
+        """Time the meter spends between two batches inside `measure`, device idle (0 for most)."""
+        return 0.0
+
+    def overlapped_read_s(self) -> float:
+        """Time of the reads `measure` makes while a Batch runs; batches should outlast it."""
         return 0.0
 
     def describe(self) -> dict:

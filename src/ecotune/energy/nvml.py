@@ -5,8 +5,12 @@ long spans but advances only every ~100 ms on the H200 (sometimes after 40 ms). 
 whose ends fall between updates misses up to one update interval at each end, which for a
 0.15 s window is tens of percent. So `measure` keeps the kernel running until the counter
 moves, starts the window there, keeps running past `window_s` until it moves again, and
-ends there: energy and launches then cover the same span, up to one batch of lag at each
-end (a batch is ~10 ms against a >= 1 s window).
+ends there: energy and launches then cover the same span.
+
+A counter read itself takes ~3 ms (bench/results/nvml_call_cost_h200.json), so it is made
+while the next batch runs, never with the device idle; the launches done by the moment of
+the read are interpolated within that batch (the device started it on an empty queue and
+runs it for `Batch.work_s`).
 
 This module only reads. It never calls an `nvmlDeviceSet*` function: clocks and power
 limits are the machine owner's, and we record them instead.
@@ -21,7 +25,7 @@ from types import ModuleType
 from typing import Any
 
 from ecotune.energy.base import (
-    Clock, EnergyWindow, Meter, RunBatch, Sleep, check_window, fit_energy_j, trapezoid_j,
+    Batch, Clock, EnergyWindow, Meter, RunBatch, Sleep, check_window, fit_energy_j, trapezoid_j,
 )
 from ecotune.errors import MeterUnavailable
 
@@ -177,44 +181,66 @@ class NvmlMeter(Meter):
         check_window(window_s)
         if not self._has_counter:
             return self._measure_power_only(run_batch, window_s)
+        # A counter read takes ~3 ms on the H200 (bench/results/nvml_call_cost_h200.json).
+        # Reading it with the device idle would put a 3 ms hole in every batch, so the next
+        # batch is queued first and the read happens while it runs.
+        batch = run_batch if isinstance(run_batch, Batch) else Batch(run_batch, lambda: None)
+        done, in_flight = 0, 0  # launches finished before the batch in flight; its size
+        power: list[tuple[float, float]] = []
+
+        def step() -> tuple[float, float, int]:
+            """Queue the next batch, read the counter during it: (launches run by the read, time, mJ)."""
+            nonlocal done, in_flight
+            batch.wait()
+            done += in_flight
+            t_launch = self.clock()
+            in_flight = int(batch.launch())
+            t_a = self.clock()
+            e = self._energy_mj()
+            t = (t_a + self.clock()) / 2  # the value is from somewhere inside the call
+            p = self._power_w()
+            if p is not None:
+                power.append((t, p))
+            # The device started the batch at t_launch (its queue was empty) and runs at
+            # work_s per batch, so this much of it is done by the read.
+            ran = 1.0 if not batch.work_s else min(1.0, max(0.0, (t - t_launch) / batch.work_s))
+            return done + ran * in_flight, t, e
 
         # Start: keep the kernel running until the counter moves; launches before that
         # moment are outside the window and not counted.
         e_prev = self._energy_mj()
         waited_from = self.clock()
         while True:
-            run_batch()
-            e0, t0 = self._energy_mj(), self.clock()
+            n0, t0, e0 = step()
             if e0 != e_prev:
                 break
             if t0 - waited_from > self.max_tick_wait_s:
+                batch.wait()
                 raise self._stuck()
-        power = [(t0, p) for p in [self._power_w()] if p is not None]
-        ticks: list[tuple[int, float, int]] = [(0, t0, e0)]  # (launches, time_s, counter_mj)
+        power = power[-1:]
+        ticks: list[tuple[float, float, int]] = [(n0, t0, e0)]  # (launches, time_s, counter_mj)
         clocks = [self._sm_clock_mhz()]
 
         # End: past window_s, at the next counter move.
-        launches = 0
         while True:
-            launches += int(run_batch())
-            e, t = self._energy_mj(), self.clock()
-            p = self._power_w()
-            if p is not None:
-                power.append((t, p))
+            n, t, e = step()
             if e != ticks[-1][2]:
-                ticks.append((launches, t, e))
+                ticks.append((n, t, e))
                 clocks.append(self._sm_clock_mhz())
                 if t - t0 >= window_s:
                     break
             elif t - t0 > window_s + self.max_tick_wait_s:
+                batch.wait()
                 raise self._stuck()
+        batch.wait()  # the batch in flight ends outside the window
 
-        t_end, e_end = ticks[-1][1], ticks[-1][2]
-        fit_j = fit_energy_j([(n, t, e / 1000.0) for n, t, e in ticks], launches)
+        n_end, t_end, e_end = ticks[-1]
+        launches = n_end - n0
+        fit_j = fit_energy_j([(n - n0, t, e / 1000.0) for n, t, e in ticks], launches)
         return self._window(
             fit_j if self.energy_from == "fit" else (e_end - e0) / 1000.0,
             t_end - t0,
-            launches,
+            int(round(launches)),
             clocks,
             ticks=len(ticks) - 1,
             instant_power_energy_j=trapezoid_j(power) if len(power) > 1 else None,
@@ -288,8 +314,8 @@ class NvmlMeter(Meter):
         return self._window(energy_j, t1 - t0, launches, [self._sm_clock_mhz()])
 
     # --- context -------------------------------------------------------------------------
-    def batch_overhead_s(self) -> float:
-        """What `measure` adds after each batch: one counter read and one power read."""
+    def overlapped_read_s(self) -> float:
+        """What `measure` reads while each batch runs: one counter read and one power read."""
         costs = []
         for _ in range(5):
             t = self.clock()

@@ -133,6 +133,13 @@ def pick_final(candidates: pd.DataFrame, energy: pd.DataFrame, latency_slack: fl
 
 
 # --------------------------------------------------------------------------- (e) cost model
+def steering_band(latency_score: np.ndarray, search_slack: float) -> np.ndarray:
+    """Candidates predicted within search_slack of the fastest: where energy steers."""
+    s = np.maximum(np.asarray(latency_score, dtype=np.float64), 0.0)
+    s_max = s.max() if len(s) else 0.0
+    return s >= s_max / search_slack if s_max > 0 else np.zeros(len(s), dtype=bool)
+
+
 def combine_scores(latency_score: np.ndarray, predicted_energy: np.ndarray, energy_weight: float,
                    search_slack: float) -> np.ndarray:
     """Latency first, within a tolerance; then lower predicted energy. Higher is better.
@@ -156,7 +163,7 @@ def combine_scores(latency_score: np.ndarray, predicted_energy: np.ndarray, ener
     if energy_weight == 0 or s_max <= 0:
         return s
     tau = 1.0 / search_slack
-    band = s >= tau * s_max
+    band = steering_band(s, search_slack)
     ok = band & np.isfinite(e) & (e > 0)
     if not ok.any():
         return s
@@ -201,8 +208,13 @@ class EnergyAwareCostModel(PyCostModel):
         if not self.energy_model.is_trained or self.energy_weight == 0 or len(candidates) == 0:
             return score
         start = time.perf_counter()
+        # Energy only matters inside the band (combine_scores): features and predictions for
+        # the rest of the population would be spent for nothing.
+        band = np.flatnonzero(steering_band(score, self.search_slack))
+        energy = np.full(len(score), np.nan)
         try:
-            energy = self.energy_model.predict(context, list(candidates))
+            if len(band):
+                energy[band] = self.energy_model.predict(context, [candidates[i] for i in band])
         except Exception as exc:  # noqa: BLE001 - steering is optional; the search must go on
             if not self._warned:
                 log.warning("energy prediction failed, steering by latency only: %s", exc)
