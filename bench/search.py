@@ -6,9 +6,9 @@ over several sessions with --tasks):
       [--tasks mm_bert_ffn1_512x3072x768 ...] [--directory WORKDIR] [--gpus N]
 Each task runs `snakemake measurements` (all three searches, the vendor baseline and the
 interleaved re-measurement) in its own work directory WORKDIR/TASK, one task after the
-other; with --gpus N the tasks are dealt round-robin into N queues that run side by side,
-queue i on CUDA device i, so every stage of one task (and so every paired comparison)
-runs on one GPU. Then it writes per task and overall:
+other, in the order given; with --gpus N, N workers run side by side, worker i on CUDA
+device i, each taking the next task when it finishes one, so every stage of one task (and
+so every paired comparison) runs on one GPU. Then it writes per task and overall:
 energy and latency of the energy-aware and NVML-only picks vs the latency pick (paired
 changes with 95% CIs from remeasure), energy measurements made by each search, and
 trials per minute. `--collect-only` skips the run and only gathers what is there;
@@ -21,6 +21,7 @@ import argparse
 import json
 import math
 import os
+import queue
 import shutil
 import subprocess
 import sys
@@ -59,18 +60,26 @@ def run_queues(configfile: Path, directory: Path, tasks: list[str] | None, gpus:
     if unknown:
         raise SystemExit(f"not in {configfile}: {', '.join(unknown)}")
 
+    pending = queue.SimpleQueue()
+    for task in tasks:
+        pending.put(task)
+
     def run_queue(gpu: int) -> None:
         env = dict(os.environ, CUDA_VISIBLE_DEVICES=str(gpu)) if gpus > 1 else dict(os.environ)
-        for task in tasks[gpu::gpus]:
+        while True:
+            try:
+                task = pending.get_nowait()
+            except queue.Empty:
+                return
             print(f"[gpu {gpu}] {task}: start", flush=True)
             code = run_task(config, directory / task, task, env)
             print(f"[gpu {gpu}] {task}: snakemake exit {code}", flush=True)
 
     queues = [threading.Thread(target=run_queue, args=(gpu,)) for gpu in range(gpus)]
-    for queue in queues:
-        queue.start()
-    for queue in queues:
-        queue.join()
+    for q in queues:
+        q.start()
+    for q in queues:
+        q.join()
 
 
 def collect_task(results: Path, task: str) -> dict | None:
@@ -118,7 +127,7 @@ def main() -> int:
     parser.add_argument("--configfile", type=Path, default=ROOT / "bench/configs/h200_search.yaml")
     parser.add_argument("--directory", type=Path, default=ROOT / "bench/work/search")
     parser.add_argument("--tasks", nargs="*", help="default: every operator in the config")
-    parser.add_argument("--gpus", type=int, default=1, help="queues side by side, queue i on CUDA device i")
+    parser.add_argument("--gpus", type=int, default=1, help="workers side by side, worker i on CUDA device i")
     parser.add_argument("--out", type=Path, required=True)
     parser.add_argument("--collect-only", action="store_true")
     parser.add_argument("--report", action="store_true", help="also render the PDF report into OUT/report")

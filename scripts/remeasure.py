@@ -12,6 +12,7 @@ from ecotune.baselines import vendor_kernel
 from ecotune.energy import create_meter
 from ecotune.evaluate import ProtocolSettings, check_correctness, remeasure, summarize
 from ecotune.kernels import load_built_kernel
+from ecotune.gpu_slot import claim_gpu
 from ecotune.runlog import log_to_file
 from ecotune.search.energy_search import picked_schedule
 from ecotune.outputs import write_json
@@ -59,4 +60,6 @@ def main(inputs, outputs, params, log: logging.Logger) -> None:
 
 
 if __name__ == "__main__":
-    main(snakemake.input, snakemake.output, snakemake.params, log_to_file(snakemake.log[0]))
+    log = log_to_file(snakemake.log[0])
+    claim_gpu()  # before anything opens CUDA: one GPU per job when there are several
+    main(snakemake.input, snakemake.output, snakemake.params, log)

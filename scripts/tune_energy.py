@@ -12,6 +12,7 @@ from pathlib import Path
 
 import numpy as np
 
+from ecotune.gpu_slot import claim_gpu
 from ecotune.runlog import log_to_file
 from ecotune.search.energy_runner import MeterSpec
 from ecotune.search.energy_search import EnergySearchSettings, export_pick, publish, tune_energy
@@ -51,5 +52,7 @@ def main(task_file: Path, out_dir: Path, search: str, params, log: logging.Logge
 
 
 if __name__ == "__main__":
+    log = log_to_file(snakemake.log[0])
+    claim_gpu()  # before anything opens CUDA: one GPU per job when there are several
     main(Path(snakemake.input.task), Path(snakemake.output.best).parent, snakemake.wildcards.search,
-         snakemake.params, log_to_file(snakemake.log[0]))
+         snakemake.params, log)

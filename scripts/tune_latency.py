@@ -6,6 +6,7 @@ from pathlib import Path
 
 import numpy as np
 
+from ecotune.gpu_slot import claim_gpu
 from ecotune.runlog import log_to_file
 from ecotune.outputs import write_json
 from ecotune.search.export import export_best
@@ -33,5 +34,6 @@ def main(task_file: Path, out_dir: Path, params, log: logging.Logger) -> None:
 
 
 if __name__ == "__main__":
-    main(Path(snakemake.input.task), Path(snakemake.output.best).parent, snakemake.params,
-         log_to_file(snakemake.log[0]))
+    log = log_to_file(snakemake.log[0])
+    claim_gpu()  # before anything opens CUDA: one GPU per job when there are several
+    main(Path(snakemake.input.task), Path(snakemake.output.best).parent, snakemake.params, log)

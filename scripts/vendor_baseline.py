@@ -6,6 +6,7 @@ from pathlib import Path
 
 from ecotune.baselines import VendorUnavailable, vendor_kernel, vendor_library
 from ecotune.measure import estimate_latency
+from ecotune.gpu_slot import claim_gpu
 from ecotune.runlog import log_to_file
 from ecotune.outputs import write_json
 from ecotune.target import detect_target
@@ -34,4 +35,6 @@ def main(task_file: Path, out_file: Path, params, log: logging.Logger) -> None:
 
 
 if __name__ == "__main__":
-    main(Path(snakemake.input.task), Path(snakemake.output[0]), snakemake.params, log_to_file(snakemake.log[0]))
+    log = log_to_file(snakemake.log[0])
+    claim_gpu()  # before anything opens CUDA: one GPU per job when there are several
+    main(Path(snakemake.input.task), Path(snakemake.output[0]), snakemake.params, log)
