@@ -7,6 +7,7 @@ import re
 import shutil
 from pathlib import Path
 
+import numpy as np
 import pandas as pd
 import pytest
 
@@ -79,6 +80,8 @@ def test_report_sections_tables_and_labels(rendered: Path) -> None:
     assert summary.loc[summary.task == MINIMAL_TASK, "energy_estimated"].all()
     for name in ("geomean", "search", "model_eval", "case_study", "methodology"):
         assert (rendered / "tables" / f"{name}.csv").is_file(), name
+    model = pd.read_csv(rendered / "tables" / "model_eval.csv")
+    assert model["baseline_mape_pct"].notna().all() and "P × latency" in text
     assert not (rendered / ".typst-build").exists()
 
 
@@ -242,3 +245,19 @@ def test_summary_says_when_the_energy_pick_was_the_fastest(results: tuple[Path, 
         assert picks_that_were_fastest(data) == expected
     text = _text(build_report(root, [FULL_TASK, MINIMAL_TASK], tmp_path / "out"))
     assert "fastest kernel its own search found" in " ".join(text.split())
+
+
+def test_trivial_power_times_latency_baseline() -> None:
+    from ecotune.report import SearchData
+    from ecotune.report.tables import power_times_latency
+    cands = pd.DataFrame({
+        "round": [0, 0, 0, 1, 1], "trace_hash": ["a", "b", "c", "d", "e"],
+        "latency_s": [1e-4, 2e-4, 3e-4, 1.5e-4, 4e-4], "error": [None] * 5,
+        "energy_j": [0.03, 0.05, 0.09, 0.04, float("nan")], "power_w": [300.0, 250.0, 300.0, 270.0, float("nan")],
+    })
+    evals = pd.DataFrame({"round": [0, 1, 1], "trace_hash": ["a", "d", "e"],
+                          "predicted_energy_j": [0.03, 0.04, 0.1], "measured_energy_j": [0.03, 0.04, 0.1]})
+    base = power_times_latency(SearchData("energy", cands, {}, None, model_eval=evals))
+    # Round 0 has no earlier measurements; round 1 uses round 0's median power, 300 W.
+    assert np.isnan(base[0])
+    assert base[1:] == pytest.approx([300.0 * 1.5e-4, 300.0 * 4e-4])

@@ -202,12 +202,10 @@ def fig_model(data: ReportData, out: Path) -> list[FigureRecord] | str:
             ax.set_xlim(lims)
             ax.set_ylim(lims)
             ax.set_aspect("equal", adjustable="box")
-            ax.text(0.04, 0.96, f"n = {m['n']}\nR² = {fmt_num(m['r2'], sig=3)}\n"
-                    f"MAPE = {fmt_num(m['mape_pct'], sig=2)} %\nSpearman = {fmt_num(m['spearman'], sig=3)}",
-                    transform=ax.transAxes, va="top", fontsize=6.5,
-                    bbox={"boxstyle": "round,pad=0.3", "fc": "white", "ec": "#ccc", "lw": 0.5})
             ax.set_title(f"{task.name}{_est(task)}\n{VARIANT_LABELS[s.name]} search", loc="left")
-            ax.set_xlabel("measured energy (mJ)")
+            # The numbers go under the axis: a box inside it hid the points it sat on.
+            ax.set_xlabel(f"measured energy (mJ)\nn = {m['n']}, R² = {fmt_num(m['r2'], sig=3)}\n"
+                          f"MAPE = {fmt_num(m['mape_pct'], sig=2)} %, Spearman = {fmt_num(m['spearman'], sig=3)}")
             ax.set_ylabel("predicted energy (mJ)")
         fig.tight_layout()
         stem = f"c_model_{part}"

@@ -115,6 +115,13 @@ def summary_text(data: ReportData, geo: pd.DataFrame, search: pd.DataFrame, mode
         rank = f"a Spearman correlation of {rho.median():.2f}" if len(rho) else "no Spearman correlation (too few pairs)"
         out.append(f"On held-back measurements the energy model reached a median MAPE of "
                    f"{model['mape_pct'].median():.1f} % and {rank} over {_plural(len(model), 'search')}.")
+        base = model.dropna(subset=["baseline_mape_pct"])
+        if len(base):
+            rho_b = base["baseline_spearman"].dropna()
+            out.append(f"A trivial predictor (earlier rounds' median power times latency) reached a median "
+                       f"MAPE of {base['baseline_mape_pct'].median():.1f} %"
+                       + (f" and a Spearman correlation of {rho_b.median():.2f}" if len(rho_b) else "")
+                       + " on the same measurements.")
     est = [t.name for t in data.tasks if t.estimated and t.has_energy]
     if est:
         out.append(f"Energy for {', '.join(est)} is estimated from CPU time, not measured "
@@ -252,8 +259,11 @@ def _model_display(model: pd.DataFrame) -> dict[str, Any] | None:
     if not len(model):
         return None
     rows = [[r.task, tb.VARIANT_LABELS[r.search], str(r.n), tb.fmt_num(r.r2, 3),
-             tb.fmt_num(r.mape_pct, 2), tb.fmt_num(r.spearman, 3)] for r in model.itertuples(index=False)]
-    return {"header": ["Task", "Search", "n", "R²", "MAPE (%)", "Spearman"], "rows": rows}
+             tb.fmt_num(r.mape_pct, 2), tb.fmt_num(r.spearman, 3),
+             tb.fmt_num(r.baseline_mape_pct, 2), tb.fmt_num(r.baseline_spearman, 3)]
+            for r in model.itertuples(index=False)]
+    return {"header": ["Task", "Search", "n", "R²", "MAPE (%)", "Spearman",
+                       "P × latency:\nMAPE (%)", "P × latency:\nSpearman"], "rows": rows}
 
 
 def _clear_stale(out_dir: Path) -> None:

@@ -15,7 +15,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from ecotune.report.inputs import VARIANTS, ReportData, TaskData
+from ecotune.report.inputs import VARIANTS, ReportData, SearchData, TaskData
 from ecotune.stats import prediction_error, spearman  # noqa: F401 - spearman is re-exported
 
 MINUS = "\u2212"  # typographic minus; a hyphen looks like a dash next to numbers
@@ -225,14 +225,33 @@ def model_metrics(pred: np.ndarray, meas: np.ndarray) -> dict[str, float]:
     return {"n": error["n"], "r2": error["r2"], "mape_pct": error["mape"] * 100, "spearman": rho}
 
 
+def power_times_latency(search: SearchData) -> np.ndarray:
+    """The trivial predictor the model must beat, for each held-back row of model_eval:
+    median power of the energy measurements of earlier rounds x the candidate's latency
+    (known for every candidate before any energy measurement). NaN without earlier rounds."""
+    cands = search.energy_candidates
+    latency = search.candidates.drop_duplicates("trace_hash").set_index("trace_hash")["latency_s"]
+    out = []
+    for rnd, trace in zip(search.model_eval["round"], search.model_eval["trace_hash"]):
+        earlier = cands.loc[cands["round"] < rnd, "power_w"].dropna()
+        lat = latency.get(trace, np.nan)
+        out.append(float(earlier.median()) * float(lat) if len(earlier) else np.nan)
+    return np.asarray(out, dtype=float)
+
+
 def model_frame(data: ReportData) -> pd.DataFrame:
     recs = []
     for task in data.tasks:
         for s in task.searches.values():
             if s.model_eval is not None and len(s.model_eval):
-                m = model_metrics(s.model_eval["predicted_energy_j"].to_numpy(float),
-                                  s.model_eval["measured_energy_j"].to_numpy(float))
-                recs.append({"task": task.name, "search": s.name, **m, "energy_estimated": task.estimated})
+                meas = s.model_eval["measured_energy_j"].to_numpy(float)
+                m = model_metrics(s.model_eval["predicted_energy_j"].to_numpy(float), meas)
+                has_base = "power_w" in s.candidates and {"round", "trace_hash"} <= set(s.model_eval.columns)
+                base = model_metrics(power_times_latency(s), meas) if has_base else {}
+                recs.append({"task": task.name, "search": s.name, **m,
+                             "baseline_mape_pct": base.get("mape_pct", np.nan),
+                             "baseline_spearman": base.get("spearman", np.nan),
+                             "energy_estimated": task.estimated})
     return pd.DataFrame.from_records(recs)
 
 
