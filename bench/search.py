@@ -32,6 +32,8 @@ from pathlib import Path
 import pandas as pd
 import yaml
 
+from ecotune.stats import geomean
+
 ROOT = Path(__file__).resolve().parents[1]
 SEARCHES = ("latency", "energy", "nvml_only")
 
@@ -118,8 +120,9 @@ def render_report(directory: Path, tasks: list[str], out_dir: Path) -> Path:
 
 
 def geomean_ratio(changes: pd.Series) -> float:
+    """Geometric mean of (1 + change): the typical ratio."""
     ratios = (1 + changes.dropna()).to_numpy()
-    return float(math.exp(sum(map(math.log, ratios)) / len(ratios))) if len(ratios) else math.nan
+    return geomean(ratios) if len(ratios) else math.nan
 
 
 def main() -> int:
@@ -151,8 +154,8 @@ def main() -> int:
         "geomean_energy_ratio_nvml_only_vs_latency": geomean_ratio(frame.get("nvml_only_energy_change", pd.Series(dtype=float))),
         "energy_measurements_energy_over_nvml_only": float(frame.energy_energy_measurements.sum() / frame.nvml_only_energy_measurements.sum())
         if "nvml_only_energy_measurements" in frame and frame.nvml_only_energy_measurements.sum() else math.nan,
-        "final_energy_ratio_energy_vs_nvml_only": geomean_ratio(
-            frame.energy_energy_j / frame.nvml_only_energy_j - 1) if "nvml_only_energy_j" in frame else math.nan,
+        "final_energy_ratio_energy_vs_nvml_only": geomean((frame.energy_energy_j / frame.nvml_only_energy_j).dropna())
+        if "nvml_only_energy_j" in frame else math.nan,
         "meters": sorted(frame.meter.unique()),
     }
     (args.out / "overall.json").write_text(json.dumps(overall, indent=2, sort_keys=True) + "\n")

@@ -59,22 +59,23 @@ def claim_gpu(count: int | None = None, directory: Path | None = None) -> int | 
     # CUDA numbers devices fastest-first unless told otherwise; NVML and nvidia-smi use bus order.
     os.environ.setdefault("CUDA_DEVICE_ORDER", "PCI_BUS_ID")
     for index in range(n):
-        handle = open(folder / f"gpu{index}.lock", "a")  # noqa: SIM115 - held until exit
-        try:
-            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            handle.close()
-            continue
-        return _take(handle, index)
+        if _lock(folder, index, wait=False):
+            return index
     index = os.getpid() % n
     log.warning("GPU: all %d GPUs are taken by other jobs; waiting for GPU %d", n, index)
-    handle = open(folder / f"gpu{index}.lock", "a")  # noqa: SIM115 - held until exit
-    fcntl.flock(handle, fcntl.LOCK_EX)
-    return _take(handle, index)
+    _lock(folder, index, wait=True)
+    return index
 
 
-def _take(handle: IO, index: int) -> int:
+def _lock(folder: Path, index: int, *, wait: bool) -> bool:
+    """Hold GPU `index`'s slot for the rest of the process and export it; False if taken."""
+    handle: IO = open(folder / f"gpu{index}.lock", "a")  # noqa: SIM115 - held until exit
+    try:
+        fcntl.flock(handle, fcntl.LOCK_EX if wait else fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        handle.close()
+        return False
     _held.append(handle)
     os.environ["CUDA_VISIBLE_DEVICES"] = str(index)
     log.info("GPU: this job uses GPU %d (CUDA_VISIBLE_DEVICES=%d)", index, index)
-    return index
+    return True

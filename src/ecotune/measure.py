@@ -69,22 +69,14 @@ class KernelMeasurement:
         return dataclasses.asdict(self)
 
 
-def _time_loop(kernel: Kernel, launches: int, clock: Callable[[], float]) -> float:
+def _time_loop(kernel: Kernel, launches: int, clock: Callable[[], float]) -> tuple[float, float]:
+    """(seconds until the loop's sync returned, seconds the host spent queuing its launches)."""
     t0 = clock()
     for _ in range(launches):
         kernel.launch()
+    queued = clock() - t0
     kernel.sync()
-    return clock() - t0
-
-
-def _host_launch_s(kernel: Kernel, launches: int, clock: Callable[[], float]) -> float:
-    """Host time to queue one launch (the loop is timed before its sync)."""
-    t0 = clock()
-    for _ in range(launches):
-        kernel.launch()
-    elapsed = clock() - t0
-    kernel.sync()
-    return elapsed / launches
+    return clock() - t0, queued
 
 
 def estimate_latency(
@@ -95,19 +87,21 @@ def estimate_latency(
     Includes one sync amortised over the loop, so it is close to the device time for any
     kernel that is not launch-bound.
     """
-    launches, elapsed = _loop_of_at_least(kernel, min_time_s, clock)
+    launches, elapsed, _ = _loop_of_at_least(kernel, min_time_s, clock)
     return elapsed / launches
 
 
-def _loop_of_at_least(kernel: Kernel, min_time_s: float, clock: Callable[[], float]) -> tuple[int, float]:
-    """(launches, seconds) of the first synced loop that lasted at least min_time_s."""
+def _loop_of_at_least(kernel: Kernel, min_time_s: float,
+                      clock: Callable[[], float]) -> tuple[int, float, float]:
+    """(launches, seconds, host seconds to queue them) of the first synced loop that lasted
+    at least min_time_s."""
     kernel.launch()  # the first launch may load modules or allocate
     kernel.sync()
     launches = 1
     while True:
-        elapsed = _time_loop(kernel, launches, clock)
+        elapsed, queued = _time_loop(kernel, launches, clock)
         if elapsed >= min_time_s:
-            return launches, elapsed
+            return launches, elapsed, queued
         if launches >= 1 << 24:
             raise EcotuneError(f"kernel {kernel.name!r}: {launches} launches took {elapsed} s; is the clock advancing?")
         # Jump close to the target instead of doubling from 1 (slow kernels need few steps).
@@ -164,7 +158,7 @@ def measure_kernel(
     clock = getattr(meter, "clock", time.perf_counter)  # the meter's clock, so fakes stay consistent
     if power_limit_w is None:
         power_limit_w = meter.power_limit_w()
-    loop_launches, loop_s = _loop_of_at_least(kernel, 0.05, clock)
+    loop_launches, loop_s, queued_s = _loop_of_at_least(kernel, 0.05, clock)
     sync_s = _sync_overhead_s(kernel, clock)
     # The loop's one sync is a gap, not work; leaving it in would undersize the batches.
     latency_est = max(loop_s - sync_s, 0.5 * loop_s) / loop_launches
@@ -172,8 +166,8 @@ def measure_kernel(
     per_batch = batch_size(latency_est, gap_s, max_gap_fraction, min_batch_s)
     read_s = meter.overlapped_read_s()
     if read_s > 0:
-        host_s = _host_launch_s(kernel, loop_launches, clock)
-        per_batch = max(per_batch, overlap_batch_size(latency_est, host_s, read_s, max_gap_fraction))
+        per_batch = max(per_batch, overlap_batch_size(latency_est, queued_s / loop_launches, read_s,
+                                                      max_gap_fraction))
     batch_work_s = per_batch * latency_est
     window = window_s
     if getattr(meter, "tick_aligned", False):
