@@ -32,7 +32,7 @@ from pathlib import Path
 import pandas as pd
 import yaml
 
-from ecotune.stats import geomean
+from ecotune.stats import geomean, paired_change
 
 ROOT = Path(__file__).resolve().parents[1]
 SEARCHES = ("latency", "energy", "nvml_only")
@@ -98,6 +98,7 @@ def collect_task(results: Path, task: str) -> dict | None:
         for metric in ("latency_change", "energy_change"):
             row[f"{variant}_{metric}"] = s[metric]
             row[f"{variant}_{metric}_ci"] = [s[f"{metric}_lo"], s[f"{metric}_hi"]]
+    row.update(energy_vs_nvml_only(pd.read_csv(results / "remeasure" / f"{task}.csv")))
     for search in SEARCHES:
         best = results / "tune" / search / task / "best.json"
         if best.exists():
@@ -105,6 +106,19 @@ def collect_task(results: Path, task: str) -> dict | None:
             row[f"{search}_trials_per_minute"] = info["trials_per_minute"]
             row[f"{search}_wall_s"] = info["wall_s"]
             row[f"{search}_energy_measurements"] = info.get("energy_measured", 0)
+    return row
+
+
+def energy_vs_nvml_only(remeasure: pd.DataFrame) -> dict:
+    """The issue's "final energy of energy-aware vs nvml-only": paired over remeasure's
+    repeats, like the changes against the latency-tuned kernel."""
+    row: dict = {}
+    for metric in ("energy_j", "latency_s"):
+        wide = remeasure.pivot_table(index="repeat", columns="variant", values=metric).dropna()
+        if {"energy", "nvml_only"} <= set(wide.columns) and len(wide) >= 2:
+            change, lo, hi = paired_change(wide["nvml_only"], wide["energy"])
+            key = f"energy_vs_nvml_only_{metric.split('_')[0]}_change"
+            row[key], row[f"{key}_ci"] = change, [lo, hi]
     return row
 
 

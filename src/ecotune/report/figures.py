@@ -66,6 +66,19 @@ def _est(task: TaskData) -> str:
     return " (estimated)" if task.estimated and task.has_energy else ""
 
 
+def _wrap(name: str, width: int = 30) -> str:
+    """A task name broken at underscores into lines of at most `width` characters, so
+    titles of side-by-side panels do not run into each other."""
+    lines = [""]
+    for part in name.split("_"):
+        piece = part if not lines[-1] else "_" + part
+        if lines[-1] and len(lines[-1]) + len(piece) > width:
+            lines.append("_" + part)
+        else:
+            lines[-1] += piece
+    return "\n".join(lines)
+
+
 def _fig_legend(fig: plt.Figure, order: Sequence[str] | None = None) -> None:
     """One legend above all panels, since every panel uses the same colours."""
     handles: dict[str, object] = {}
@@ -202,7 +215,7 @@ def fig_model(data: ReportData, out: Path) -> list[FigureRecord] | str:
             ax.set_xlim(lims)
             ax.set_ylim(lims)
             ax.set_aspect("equal", adjustable="box")
-            ax.set_title(f"{task.name}{_est(task)}\n{VARIANT_LABELS[s.name]} search", loc="left")
+            ax.set_title(f"{_wrap(task.name)}{_est(task)}\n{VARIANT_LABELS[s.name]} search", loc="left")
             # The numbers go under the axis: a box inside it hid the points it sat on.
             ax.set_xlabel(f"measured energy (mJ)\nn = {m['n']}, R² = {fmt_num(m['r2'], sig=3)}\n"
                           f"MAPE = {fmt_num(m['mape_pct'], sig=2)} %, Spearman = {fmt_num(m['spearman'], sig=3)}")
@@ -239,7 +252,7 @@ def fig_cost(data: ReportData, out: Path) -> list[FigureRecord] | str:
                         label=VARIANT_LABELS[name] + " search")
                 note = fmt_num(totals[name], sig=3, decimals=0 if col.startswith("n_") else None)
                 if name == "energy" and totals.get("nvml_only", 0) > 0:
-                    note += f" ({fmt_pct(totals['energy'] / totals['nvml_only'] - 1)} % vs NVML-only)"
+                    note += f" ({fmt_pct(totals['energy'] / totals['nvml_only'] - 1)} %)"
                 ax.text(totals[name], i - 0.2 + 0.4 * j, " " + note, va="center", fontsize=6.5)
         ax.set_xlabel(label)
         ax.set_xlim(0, ax.get_xlim()[1] * 1.6)  # room for the value labels
@@ -249,7 +262,8 @@ def fig_cost(data: ReportData, out: Path) -> list[FigureRecord] | str:
     _fig_legend(fig)
     _save(fig, out, "d_cost")
     return [FigureRecord("d", "d_cost", "Search cost: energy measurements taken and wall time spent "
-                         "measuring energy, summed over all rounds of each search.")]
+                         "measuring energy, summed over all rounds of each search; in parentheses, the "
+                         "energy-aware search's change against the NVML-only search.")]
 
 
 # ---------------------------------------------------------------- (e) convergence

@@ -150,8 +150,9 @@ def kernel_excerpt(search: SearchData, lines: int = 25, width: int = 96) -> str:
     if search.source is None:
         return f"({search.best.get('source_file')} not found)"
     text = search.source.splitlines()
-    # CUDA sources open with a preamble of #defines: the body starts at __global__.
-    start = next((i for i, ln in enumerate(text) if "__global__" in ln),
+    # CUDA sources open with a preamble of #defines and forward declarations (lines ending
+    # in ";"): the body starts at the first __global__ that is not one.
+    start = next((i for i, ln in enumerate(text) if "__global__" in ln and not ln.rstrip().endswith(";")),
                  next((i for i, ln in enumerate(text) if ln.startswith("define ")), 0))
     # Long generated lines would overflow the page; cut them visibly.
     out = [ln if len(ln) <= width else ln[: width - 1] + "…" for ln in text[start:start + lines]]
@@ -258,11 +259,12 @@ def _figures_ctx(figs: dict[str, list[FigureRecord] | str]) -> dict[str, Any]:
 def _model_display(model: pd.DataFrame) -> dict[str, Any] | None:
     if not len(model):
         return None
-    rows = [[r.task, tb.VARIANT_LABELS[r.search], str(r.n), tb.fmt_num(r.r2, 3),
+    # Only the energy-aware search has a model, so no Search column (the CSV keeps it).
+    rows = [[r.task, str(r.n), tb.fmt_num(r.r2, 3),
              tb.fmt_num(r.mape_pct, 2), tb.fmt_num(r.spearman, 3),
              tb.fmt_num(r.baseline_mape_pct, 2), tb.fmt_num(r.baseline_spearman, 3)]
             for r in model.itertuples(index=False)]
-    return {"header": ["Task", "Search", "n", "R²", "MAPE (%)", "Spearman",
+    return {"header": ["Task", "n", "R²", "MAPE (%)", "Spearman",
                        "P × latency:\nMAPE (%)", "P × latency:\nSpearman"], "rows": rows}
 
 
