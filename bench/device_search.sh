@@ -1,33 +1,53 @@
 #!/usr/bin/env bash
 # The search benchmark on the GPU machine, in calls of at most 10 minutes each:
-#   bash bench/device_search.sh start --gpus 2 --tasks TASK ...   # runs on after the call returns
-#   bash bench/device_search.sh wait 500                          # until done or 500 s have passed
-#   bash bench/device_search.sh pack "$OUT"                       # work dirs, logs -> $OUT/work.tar.xz
-# Unpack here and copy bench/work/search/TASK into bench/results/search_h200/work/, then
-#   python3 bench/search.py --collect-only --report --directory bench/results/search_h200/work --out bench/results/search_h200
+#   bash bench/device_search.sh start NAME CONFIG --gpus 0,1 --tasks TASK ...  # runs on after the call
+#   bash bench/device_search.sh wait 500     # until every started run is done or 500 s have passed
+#   bash bench/device_search.sh pack "$OUT"  # work dirs, logs -> $OUT/work.tar.xz
+#   bash bench/device_search.sh unpack NAME RAW_DIR TASK ...  # before start: finished tasks from
+#        RAW_DIR/TASK.raw.tar.xz into bench/work/NAME, without vendor and remeasure outputs, so
+#        a start re-runs only those two (after a change to how they measure)
+# NAME picks the work directory (bench/work/NAME) and log (bench/work/NAME.log); two runs
+# with other configs can share a machine on disjoint --gpus. Unpack here and copy
+# bench/work/NAME/TASK into bench/results/<results dir>/work/, then
+#   python3 bench/search.py --collect-only --report --directory bench/results/<results dir>/work --out bench/results/<results dir>
 set -euo pipefail
 cd "$(dirname "$0")/.."
 work=bench/work
 case "${1:-}" in
   start)
-    shift
+    name=${2:?NAME}
+    config=${3:?CONFIG (a bench/configs/*.yaml)}
+    shift 3
     mkdir -p "$work"
     # A new session, so the run outlives this call (the device tool ends what a call leaves behind).
-    setsid nohup python3 bench/search.py --configfile bench/configs/h200_search.yaml \
-      --directory "$work/search" --out "$work/out" "$@" > "$work/driver.log" 2>&1 < /dev/null &
-    echo "started; log: $work/driver.log"
+    setsid nohup python3 bench/search.py --configfile "$config" --directory "$work/$name" \
+      --out "$work/$name-out" "$@" > "$work/$name.log" 2>&1 < /dev/null &
+    echo "started $name; log: $work/$name.log"
     ;;
   wait)
     deadline=$((SECONDS + ${2:-500}))
     while [ "$SECONDS" -lt "$deadline" ] && pgrep -f "bench/search.py" > /dev/null; do sleep 10; done
     pgrep -f "bench/search.py" > /dev/null && echo "still running" || echo "finished"
-    grep -E ": start|snakemake exit|Error" "$work/driver.log" | tail -n 20 || true
+    for log in "$work"/*.log; do
+      echo "== $log"
+      grep -E ": start|snakemake exit|Error" "$log" | tail -n 20 || true
+    done
+    ;;
+  unpack)
+    name=${2:?NAME}
+    raw=${3:?RAW_DIR}
+    shift 3
+    mkdir -p "$work/$name"
+    for task in "$@"; do
+      tar xJf "$raw/$task.raw.tar.xz" -C "$work/$name"
+      rm -rf "$work/$name/$task/results/vendor" "$work/$name/$task/results/remeasure"
+    done
     ;;
   pack)
     tar cJf "${2:?where to put work.tar.xz}/work.tar.xz" --exclude=.snakemake --exclude='*.so' "$work"
     ;;
   *)
-    sed -n '2,7p' "$0"
+    sed -n '2,12p' "$0"
     exit 2
     ;;
 esac

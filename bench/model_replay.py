@@ -52,15 +52,12 @@ def load_search(search_dir: Path) -> pd.DataFrame:
     return energy
 
 
-def fit_power(model_config: dict, X: np.ndarray, power: np.ndarray, latency: np.ndarray) -> xgb.Booster:
+def fit_power(model: EnergyCostModel, X: np.ndarray, power: np.ndarray, latency: np.ndarray) -> xgb.Booster:
     """EnergyCostModel's XGBoost set-up on power targets with weights L (module doc)."""
     scale = float(len(power) / np.sum(1.0 / power))
-    c = model_config
-    params = {"max_depth": c["max_depth"], "eta": c["learning_rate"], "lambda": c["reg_lambda"],
-              "min_child_weight": c["min_child_weight"], "seed": c["seed"], "base_score": 1.0,
-              "tree_method": "hist", "disable_default_eval_metric": 1, "verbosity": 0, "nthread": 1}
     dtrain = xgb.DMatrix(X, label=power / scale, weight=latency / latency.mean())
-    booster = xgb.train(params, dtrain, num_boost_round=c["num_boost_round"], obj=weighted_sq_objective)
+    booster = xgb.train(model.xgb_params(), dtrain, num_boost_round=model.config["num_boost_round"],
+                        obj=weighted_sq_objective)
     booster.set_attr(scale=repr(scale))
     return booster
 
@@ -70,7 +67,7 @@ def predict_round(train: pd.DataFrame, test: pd.DataFrame) -> dict[str, np.ndarr
     latency = test["latency_s"].to_numpy(float)
     model = EnergyCostModel()
     model.update_from_features(X_train, train["energy_j"].to_numpy(float))
-    booster = fit_power(model.config, X_train, train["power_target_w"].to_numpy(float),
+    booster = fit_power(model, X_train, train["power_target_w"].to_numpy(float),
                         train["latency_s"].to_numpy(float))
     power = np.maximum(booster.predict(xgb.DMatrix(X_test), output_margin=True), 1e-6) \
         * float(booster.attr("scale"))

@@ -7,11 +7,11 @@ over several sessions with --tasks):
 Each task runs `snakemake measurements` (all three searches, the vendor baseline and the
 interleaved re-measurement) in its own work directory WORKDIR/TASK, one task after the
 other, in the order given; with --gpus N, N workers run side by side, worker i on CUDA
-device i, each taking the next task when it finishes one, so every stage of one task (and
-so every paired comparison) runs on one GPU. Then it writes per task and overall:
-energy and latency of the energy-aware and NVML-only picks vs the latency pick (paired
-changes with 95% CIs from remeasure), energy measurements made by each search, and
-trials per minute. `--collect-only` skips the run and only gathers what is there;
+device i (--gpus 1,2,3: on those devices), each taking the next task when it finishes one,
+so every stage of one task (and so every paired comparison) runs on one GPU. Then it
+writes per task and overall: energy and latency of the energy-aware and NVML-only picks vs
+the latency pick and of the energy-aware vs the NVML-only pick (paired changes with 95% CIs
+from remeasure), energy measurements made by each search, and trials per minute. `--collect-only` skips the run and only gathers what is there;
 `--report` also renders the workflow's PDF report over the finished tasks into OUT/report.
 """
 
@@ -55,7 +55,15 @@ def run_task(config: dict, workdir: Path, task: str, env: dict[str, str]) -> int
                            "--keep-going", "--rerun-incomplete"], env=env, check=False).returncode
 
 
-def run_queues(configfile: Path, directory: Path, tasks: list[str] | None, gpus: int) -> None:
+def gpu_ids(spec: str) -> list[int]:
+    """--gpus: a count N (devices 0..N-1) or devices "1,3" (one: "2,"), so two runs can share a machine."""
+    ids = [int(x) for x in spec.split(",") if x] if "," in spec else list(range(int(spec)))
+    if not ids or min(ids) < 0 or len(set(ids)) != len(ids):
+        raise SystemExit(f"--gpus {spec}: give a count or distinct device indices")
+    return ids
+
+
+def run_queues(configfile: Path, directory: Path, tasks: list[str] | None, gpus: list[int]) -> None:
     config = yaml.safe_load(configfile.read_text())
     tasks = tasks or task_names(config)
     unknown = sorted(set(tasks) - set(task_names(config)))
@@ -67,7 +75,8 @@ def run_queues(configfile: Path, directory: Path, tasks: list[str] | None, gpus:
         pending.put(task)
 
     def run_queue(gpu: int) -> None:
-        env = dict(os.environ, CUDA_VISIBLE_DEVICES=str(gpu)) if gpus > 1 else dict(os.environ)
+        # One worker on a one-GPU machine leaves the choice to ecotune.gpu_slot.
+        env = dict(os.environ, CUDA_VISIBLE_DEVICES=str(gpu)) if gpus != [0] else dict(os.environ)
         while True:
             try:
                 task = pending.get_nowait()
@@ -77,7 +86,7 @@ def run_queues(configfile: Path, directory: Path, tasks: list[str] | None, gpus:
             code = run_task(config, directory / task, task, env)
             print(f"[gpu {gpu}] {task}: snakemake exit {code}", flush=True)
 
-    queues = [threading.Thread(target=run_queue, args=(gpu,)) for gpu in range(gpus)]
+    queues = [threading.Thread(target=run_queue, args=(gpu,)) for gpu in gpus]
     for q in queues:
         q.start()
     for q in queues:
@@ -144,7 +153,8 @@ def main() -> int:
     parser.add_argument("--configfile", type=Path, default=ROOT / "bench/configs/h200_search.yaml")
     parser.add_argument("--directory", type=Path, default=ROOT / "bench/work/search")
     parser.add_argument("--tasks", nargs="*", help="default: every operator in the config")
-    parser.add_argument("--gpus", type=int, default=1, help="workers side by side, worker i on CUDA device i")
+    parser.add_argument("--gpus", type=gpu_ids, default=[0],
+                        help="N workers side by side, worker i on CUDA device i; or the devices, e.g. 1,2,3")
     parser.add_argument("--out", type=Path, required=True)
     parser.add_argument("--collect-only", action="store_true")
     parser.add_argument("--report", action="store_true", help="also render the PDF report into OUT/report")

@@ -36,7 +36,7 @@ def main(inputs, outputs, params, log: logging.Logger) -> None:
         variants[search] = load_built_kernel(search, schedule, spec, target, data)
     vendor = json.loads(Path(inputs.vendor).read_text())
     if vendor["available"]:
-        variants["vendor"] = vendor_kernel(spec, target, data, allow_tf32=params.allow_tf32)
+        variants["vendor"] = vendor_kernel(spec, target, data, **params.vendor)
     correctness = check_correctness(spec, variants, data)
     meter = create_meter(params.meter, device=target.device_type, pci_bus_id=target.pci_bus_id)
     rows, idle_w = remeasure(spec, variants, meter, protocol)
@@ -55,7 +55,8 @@ def main(inputs, outputs, params, log: logging.Logger) -> None:
         "idle_power_w": idle_w,
         "power_limit_w": meter.power_limit_w(),
         "correctness": correctness,
-        "vendor": {"library": vendor["library"], "available": vendor["available"], "reason": vendor.get("reason")},
+        "vendor": {"library": vendor["library"], "available": vendor["available"], "reason": vendor.get("reason"),
+                   "launch": variants["vendor"].launch if "vendor" in variants else None},
     })
 
 

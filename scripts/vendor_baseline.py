@@ -17,9 +17,9 @@ def main(task_file: Path, out_file: Path, params, log: logging.Logger) -> None:
     spec = OperatorSpec.from_dict(json.loads(task_file.read_text()))
     target = detect_target(params.target_kind)
     inputs = random_inputs(spec, params.seed)
-    result = {"task": spec.name, "library": vendor_library(spec, target), "allow_tf32": params.allow_tf32}
+    result = {"task": spec.name, "library": vendor_library(spec, target), **params.vendor}
     try:
-        loaded = vendor_kernel(spec, target, inputs, allow_tf32=params.allow_tf32)
+        loaded = vendor_kernel(spec, target, inputs, **params.vendor)
     except VendorUnavailable as why:
         log.warning("vendor library unavailable: %s; the workflow goes on without it", why)
         write_json(out_file, {**result, "available": False, "reason": str(why)})
@@ -30,7 +30,7 @@ def main(task_file: Path, out_file: Path, params, log: logging.Logger) -> None:
     timer = loaded.kernel.device_time_s
     latency = timer() if timer else estimate_latency(loaded.kernel)
     log.info("%s: %.3f us, correct=%s (max relative error %.2e)", result["library"], latency * 1e6, ok, error)
-    write_json(out_file, {**result, "available": True, "reason": None, "latency_s": latency,
+    write_json(out_file, {**result, "available": True, "reason": None, "launch": loaded.launch, "latency_s": latency,
                           "correct": bool(ok), "max_rel_error": float(error), "environment": target.to_dict()})
 
 

@@ -120,6 +120,29 @@ def test_slow_counter_read_neither_stretches_the_window_nor_idles_the_gpu(latenc
     assert (gpu.clock() - t0 - (gpu.busy_s - busy0)) / (gpu.clock() - t0) < 0.05
 
 
+def test_graph_replay_is_measured_per_call_and_closes_launch_gaps():
+    # A 6 us GEMV called from Python costs the host ~10 us a call: one by one, the board
+    # idles between calls and each call is charged the gap. A CUDA graph of 100 calls is
+    # one 600 us launch: the same host cost now hides behind the work.
+    call_s, host_s, calls = 6e-6, 10e-6, 100
+
+    def measure(per_launch: int):
+        gpu = FakeGpu(read_cost_s=READ_S)
+        meter = NvmlMeter(nvml=FakeNvml(gpu), pci_bus_id="00000000:3B:00.0", clock=gpu.clock, sleep=gpu.sleep)
+        fake = FakeKernel(gpu, latency_s=call_s * per_launch, sync_s=20e-6, launch_s=host_s)
+        kernel = Kernel(name="gemv", launch=fake.launch, sync=fake.sync, device_time_s=lambda: call_s,
+                        calls_per_launch=per_launch)
+        return measure_kernel(kernel, meter, window_s=0.3, warmup_s=0.05)
+
+    eager, graph = measure(1), measure(calls)
+    assert graph.latency_s == eager.latency_s == call_s
+    assert graph.energy_j == pytest.approx(BUSY_W * call_s, rel=0.02)  # per call, not per replay
+    # launches counts calls: the board, busy throughout, ran window / call time of them.
+    assert graph.launches % calls == 0 and graph.launches == pytest.approx(graph.window_s / call_s, rel=0.05)
+    gap_j = IDLE_W * (host_s - call_s)
+    assert eager.energy_j == pytest.approx(BUSY_W * call_s + gap_j, rel=0.05)  # the idle gap, charged
+
+
 def test_slow_kernel_gets_one_launch_per_batch_and_a_longer_window():
     _, meter, fake, kernel = fake_setup(latency_s=0.05, sync_s=1e-4)
     m = measure_kernel(kernel, meter, window_s=0.5, warmup_s=0.1)

@@ -25,9 +25,10 @@ def vendor_library(spec: OperatorSpec, target: TargetInfo) -> str:
     return "cuDNN" if spec.kind == "conv2d" else "cuBLAS"
 
 
-def vendor_kernel(spec: OperatorSpec, target: TargetInfo, inputs: list[np.ndarray], *, allow_tf32: bool = False) -> LoadedKernel:
+def vendor_kernel(spec: OperatorSpec, target: TargetInfo, inputs: list[np.ndarray], *, allow_tf32: bool = False,
+                  cuda_graph: bool = True) -> LoadedKernel:
     if target.kind == "cuda":
-        return _torch_cuda_kernel(spec, inputs, allow_tf32)
+        return _torch_cuda_kernel(spec, inputs, allow_tf32, cuda_graph)
     return _numpy_kernel(spec, inputs)
 
 
@@ -52,7 +53,14 @@ def _numpy_kernel(spec: OperatorSpec, inputs: list[np.ndarray]) -> LoadedKernel:
     return LoadedKernel(kernel=kernel, output=lambda: out.copy(), library="NumPy")
 
 
-def _torch_cuda_kernel(spec: OperatorSpec, inputs: list[np.ndarray], allow_tf32: bool) -> LoadedKernel:
+# Calls captured in one CUDA graph. PyTorch spends ~10 us of Python and dispatch per call,
+# longer than a GEMV runs on an H200, so called one by one the GPU idles between calls and
+# the library is charged for the gaps; a graph replays its calls back to back.
+GRAPH_CALLS = 100
+
+
+def _torch_cuda_kernel(spec: OperatorSpec, inputs: list[np.ndarray], allow_tf32: bool,
+                       cuda_graph: bool) -> LoadedKernel:
     try:
         import torch
     except ImportError as why:
@@ -74,8 +82,28 @@ def _torch_cuda_kernel(spec: OperatorSpec, inputs: list[np.ndarray], allow_tf32:
         compute = lambda: torch.matmul(a, b)  # noqa: E731
     holder: dict[str, object] = {}
 
-    def launch() -> None:
+    def call() -> None:
         holder["out"] = compute()
+
+    # Warm-up on a side stream, as graph capture requires; cuDNN also picks its algorithm here.
+    side = torch.cuda.Stream()
+    side.wait_stream(torch.cuda.current_stream())
+    with torch.cuda.stream(side):
+        for _ in range(3):
+            call()
+    torch.cuda.current_stream().wait_stream(side)
+    torch.cuda.synchronize()
+    launch, calls, how = call, 1, "one call per launch, from Python"
+    if cuda_graph:
+        try:
+            graph = torch.cuda.CUDAGraph()
+            with torch.cuda.graph(graph):
+                for _ in range(GRAPH_CALLS):
+                    call()
+            launch, calls, how = graph.replay, GRAPH_CALLS, f"CUDA graph of {GRAPH_CALLS} calls per launch"
+        except Exception as why:  # noqa: BLE001 - any capture failure: run it call by call, and say so
+            how += f" (CUDA graph capture failed: {str(why).splitlines()[0]})"
+            torch.cuda.synchronize()
 
     def device_time_s() -> float:
         start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
@@ -85,16 +113,18 @@ def _torch_cuda_kernel(spec: OperatorSpec, inputs: list[np.ndarray], allow_tf32:
             while elapsed < 0.05:  # >= 50 ms per sample, like the TVM timer
                 start.record()
                 for _ in range(n):
-                    compute()
+                    launch()
                 end.record()
                 end.synchronize()
                 elapsed = start.elapsed_time(end) / 1e3
-                per_call, n = elapsed / n, n * 2
+                per_call, n = elapsed / (n * calls), n * 2
             samples.append(per_call)
         return float(np.median(samples))
 
     launch()
     torch.cuda.synchronize()
-    kernel = Kernel(name="vendor", launch=launch, sync=torch.cuda.synchronize, device_time_s=device_time_s)
+    kernel = Kernel(name="vendor", launch=launch, sync=torch.cuda.synchronize, device_time_s=device_time_s,
+                    calls_per_launch=calls)
     output = lambda: holder["out"].float().cpu().numpy()  # noqa: E731
-    return LoadedKernel(kernel=kernel, output=output, library="cuDNN" if spec.kind == "conv2d" else "cuBLAS")
+    return LoadedKernel(kernel=kernel, output=output, library="cuDNN" if spec.kind == "conv2d" else "cuBLAS",
+                        launch=how)

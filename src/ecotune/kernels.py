@@ -21,6 +21,7 @@ class LoadedKernel:
     kernel: Kernel
     output: Callable[[], np.ndarray]  # current contents of the output buffer, as NumPy
     library: str  # "TVM", "cuBLAS", "cuDNN", "NumPy"
+    launch: str = "one call per launch"  # how a launch runs the kernel, for the record
 
 
 def tvm_kernel(name: str, rt_mod, spec: OperatorSpec, target: TargetInfo, inputs: list[np.ndarray]) -> LoadedKernel:

@@ -36,22 +36,28 @@ LIMIT_TOLERANCE = 0.05
 
 @dataclass
 class Kernel:
-    """What to run. `launch` is one asynchronous launch; `sync` waits for the device."""
+    """What to run. `launch` is one asynchronous launch; `sync` waits for the device.
+
+    A launch may run the operator `calls_per_launch` times (a replayed CUDA graph);
+    measurements are per call, and `device_time_s` must be too.
+    """
 
     name: str
     launch: Callable[[], None]
     sync: Callable[[], None]
     device_time_s: Callable[[], float] | None = None  # e.g. TVM time_evaluator, CUDA events
+    calls_per_launch: int = 1
 
 
 @dataclass(frozen=True)
 class KernelMeasurement:
-    """One accepted measurement; energies are per launch, power is the window average."""
+    """One accepted measurement; energies are per call of the operator (a launch of the
+    kernel, or one of the calls a replayed graph makes), power is the window average."""
 
     latency_s: float
     energy_j: float
     power_w: float
-    launches: int
+    launches: int  # calls of the operator in the window
     window_s: float
     sm_clock_mhz: float | None
     temperature_c: float | None
@@ -208,7 +214,7 @@ def measure_kernel(
 
 
 def _record(w: EnergyWindow, kernel: Kernel, idle_power_w: float | None, attempt: int) -> KernelMeasurement:
-    launches = max(w.launches, 0)
+    launches = max(w.launches, 0) * kernel.calls_per_launch
     per = (lambda joules: joules / launches) if launches else (lambda joules: math.nan)
     latency_s = kernel.device_time_s() if kernel.device_time_s is not None else (
         w.duration_s / launches if launches else math.nan

@@ -24,7 +24,7 @@ rule remeasure:
         repeats=config["measure"]["repeats"],
         seed=config["measure"]["seed"],
         idle_s=config["measure"]["idle_s"],
-        allow_tf32=config["vendor"]["allow_tf32"],
+        vendor=config["vendor"],
         target_kind=EXPERIMENT.target_kind,
         code=CODE["remeasure"],
     conda:

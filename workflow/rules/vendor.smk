@@ -8,7 +8,7 @@ rule vendor_baseline:
     resources:
         gpu=1,
     params:
-        allow_tf32=config["vendor"]["allow_tf32"],
+        vendor=config["vendor"],
         seed=config["measure"]["seed"],
         target_kind=EXPERIMENT.target_kind,
         code=CODE["vendor"],

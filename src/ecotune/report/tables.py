@@ -332,7 +332,9 @@ def methodology_frame(data: ReportData) -> pd.DataFrame:
     def vendor(t: TaskData) -> str:
         v = t.meta.get("vendor") or {}
         ok = v.get("available", "vendor" in t.variants)
-        return t.vendor_library + ("" if ok else f" (unavailable: {v.get('reason') or 'no reason given'})")
+        if not ok:
+            return f"{t.vendor_library} (unavailable: {v.get('reason') or 'no reason given'})"
+        return t.vendor_library + (f" ({v['launch']})" if v.get("launch") else "")
 
     rows = [
         ("GPU", per_task(lambda t: str(t.environment.get("gpu") or "none (CPU target)"))),

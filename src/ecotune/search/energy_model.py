@@ -265,17 +265,20 @@ class EnergyCostModel:
         if self.n_samples >= self.config["min_train_samples"]:
             self._train()
 
-    def _train(self) -> None:
-        self._scale = float(len(self._y) / np.sum(1.0 / self._y))  # harmonic mean
+    def xgb_params(self) -> dict[str, Any]:
+        """XGBoost's parameters for this model (targets scaled to ~1, hence base_score 1)."""
         c = self.config
-        params = {
+        return {
             "max_depth": c["max_depth"], "eta": c["learning_rate"], "lambda": c["reg_lambda"],
             "min_child_weight": c["min_child_weight"], "seed": c["seed"], "base_score": 1.0,
             "tree_method": "hist", "disable_default_eval_metric": 1, "verbosity": 0,
             "nthread": c["nthread"],
         }
+
+    def _train(self) -> None:
+        self._scale = float(len(self._y) / np.sum(1.0 / self._y))  # harmonic mean
         dtrain = xgb.DMatrix(self._X, label=self._y / self._scale)
-        self._booster = xgb.train(params, dtrain, num_boost_round=c["num_boost_round"],
+        self._booster = xgb.train(self.xgb_params(), dtrain, num_boost_round=self.config["num_boost_round"],
                                   obj=weighted_sq_objective)
 
     # -- prediction
