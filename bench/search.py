@@ -32,7 +32,8 @@ from pathlib import Path
 import pandas as pd
 import yaml
 
-from ecotune.stats import geomean, paired_change
+from ecotune.evaluate import paired_changes
+from ecotune.stats import geomean
 
 ROOT = Path(__file__).resolve().parents[1]
 SEARCHES = ("latency", "energy", "nvml_only")
@@ -121,13 +122,12 @@ def collect_task(results: Path, task: str) -> dict | None:
 def energy_vs_nvml_only(remeasure: pd.DataFrame) -> dict:
     """The issue's "final energy of energy-aware vs nvml-only": paired over remeasure's
     repeats, like the changes against the latency-tuned kernel."""
-    row: dict = {}
-    for metric in ("energy_j", "latency_s"):
-        wide = remeasure.pivot_table(index="repeat", columns="variant", values=metric).dropna()
-        if {"energy", "nvml_only"} <= set(wide.columns) and len(wide) >= 2:
-            change, lo, hi = paired_change(wide["nvml_only"], wide["energy"])
-            key = f"energy_vs_nvml_only_{metric.split('_')[0]}_change"
-            row[key], row[f"{key}_ci"] = change, [lo, hi]
+    if not {"energy", "nvml_only"} <= set(remeasure.variant):
+        return {}
+    changes, row = paired_changes(remeasure, "nvml_only", "energy"), {}
+    for key in ("latency_change", "energy_change"):
+        row[f"energy_vs_nvml_only_{key}"] = changes[key]
+        row[f"energy_vs_nvml_only_{key}_ci"] = [changes[f"{key}_lo"], changes[f"{key}_hi"]]
     return row
 
 

@@ -78,7 +78,7 @@ def test_report_sections_tables_and_labels(rendered: Path) -> None:
     assert set(summary["task"]) == {FULL_TASK, MINIMAL_TASK}
     assert {"latency_us", "energy_mj_lo", "power_w", "energy_change_pct"} <= set(summary.columns)
     assert summary.loc[summary.task == MINIMAL_TASK, "energy_estimated"].all()
-    for name in ("geomean", "search", "model_eval", "case_study", "methodology"):
+    for name in ("geomean", "ablation", "search", "model_eval", "case_study", "methodology"):
         assert (rendered / "tables" / f"{name}.csv").is_file(), name
     model = pd.read_csv(rendered / "tables" / "model_eval.csv")
     assert model["baseline_mape_pct"].notna().all() and "P × latency" in text
@@ -245,6 +245,20 @@ def test_summary_says_when_the_energy_pick_was_the_fastest(results: tuple[Path, 
         assert picks_that_were_fastest(data) == expected
     text = _text(build_report(root, [FULL_TASK, MINIMAL_TASK], tmp_path / "out"))
     assert "fastest kernel its own search found" in " ".join(text.split())
+
+
+def test_energy_aware_against_the_ablation_is_paired_by_repeat(rendered: Path, results: tuple[Path, list[str]]) -> None:
+    rows = pd.read_csv(results[0] / "remeasure" / f"{FULL_TASK}.csv")
+    wide = rows.pivot_table(index="repeat", columns="variant", values="energy_j")
+    expected = float(np.median(wide["energy"] / wide["nvml_only"] - 1)) * 100
+    ablation = pd.read_csv(rendered / "tables" / "ablation.csv").set_index("task")
+    assert list(ablation.index) == [FULL_TASK]  # the minimal task has no NVML-only pick
+    assert ablation.loc[FULL_TASK, "energy_change_pct"] == pytest.approx(expected)
+    lo, hi = ablation.loc[FULL_TASK, ["energy_change_pct_lo", "energy_change_pct_hi"]]
+    assert lo <= expected <= hi
+    text = _text(rendered / "report.pdf")
+    assert "Against the NVML-only ablation's pick" in text
+    assert fmt_pct(expected / 100) in text
 
 
 def test_trivial_power_times_latency_baseline() -> None:

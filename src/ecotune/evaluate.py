@@ -81,24 +81,30 @@ def remeasure(
     return rows, idle_w
 
 
+def paired_changes(frame: pd.DataFrame, baseline: str, variant: str, seed: int = 0) -> dict[str, float]:
+    """Latency and energy change of `variant` against `baseline`, paired by repeat: median
+    and 95 % bootstrap CI ({latency,energy}_change{,_lo,_hi}); NaN without pairs."""
+    paired = frame[frame.variant == baseline].merge(frame[frame.variant == variant], on="repeat",
+                                                    suffixes=("_base", "_var"))
+    out: dict[str, float] = {}
+    for metric, key in (("latency_s", "latency_change"), ("energy_j", "energy_change")):
+        if baseline == variant or paired.empty:
+            out[key] = out[f"{key}_lo"] = out[f"{key}_hi"] = math.nan
+            continue
+        out[key], out[f"{key}_lo"], out[f"{key}_hi"] = paired_change(
+            paired[f"{metric}_base"].to_numpy(), paired[f"{metric}_var"].to_numpy(), seed=seed
+        )
+    return out
+
+
 def summarize(rows: list[dict], seed: int = 0) -> pd.DataFrame:
     """Medians with 95% bootstrap CIs per variant, and paired changes vs the latency kernel."""
     frame = pd.DataFrame(rows, columns=ROW_COLUMNS)
     summary = []
-    baseline = frame[frame.variant == BASELINE_VARIANT].sort_values("repeat")
     for name, group in frame.groupby("variant", sort=True):
-        group = group.sort_values("repeat")
         out = {"task": group.task.iloc[0], "variant": name, "n": len(group)}
         for metric in ("latency_s", "energy_j"):
             out[metric], out[f"{metric}_lo"], out[f"{metric}_hi"] = bootstrap_ci(group[metric].to_numpy(), seed=seed)
         out["power_w"] = float(np.median(group.power_w))
-        for metric, key in (("latency_s", "latency_change"), ("energy_j", "energy_change")):
-            if name == BASELINE_VARIANT or baseline.empty:
-                out[key] = out[f"{key}_lo"] = out[f"{key}_hi"] = math.nan
-                continue
-            paired = baseline.merge(group, on="repeat", suffixes=("_base", "_var"))
-            out[key], out[f"{key}_lo"], out[f"{key}_hi"] = paired_change(
-                paired[f"{metric}_base"].to_numpy(), paired[f"{metric}_var"].to_numpy(), seed=seed
-            )
-        summary.append(out)
+        summary.append({**out, **paired_changes(frame, BASELINE_VARIANT, name, seed)})
     return pd.DataFrame(summary)

@@ -22,7 +22,7 @@ from ecotune.report import tables as tb
 from ecotune.report.figures import FigureRecord, make_figures
 from ecotune.report.inputs import ReportData, SearchData, TaskData
 
-TABLE_FILES = ("summary", "geomean", "search", "model_eval", "case_study", "methodology")
+TABLE_FILES = ("summary", "geomean", "ablation", "search", "model_eval", "case_study", "methodology")
 FIGURE_PREFIXES = ("a_", "b_", "c_", "d_", "e_")
 
 
@@ -45,7 +45,21 @@ def picks_that_were_fastest(data: ReportData, search: str = "energy") -> tuple[i
     return sum(p["trace_hash"] == p["fastest_trace_hash"] for p in picks), len(picks)
 
 
-def summary_text(data: ReportData, geo: pd.DataFrame, search: pd.DataFrame, model: pd.DataFrame) -> str:
+def _ablation_sentence(ablation: pd.DataFrame) -> str:
+    energy = tb.geomean_change(ablation["energy_change_pct"] / 100)
+    latency = tb.geomean_change(ablation["latency_change_pct"] / 100)
+    below = int((ablation["energy_change_pct_hi"] < 0).sum())
+    above = int((ablation["energy_change_pct_lo"] > 0).sum())
+    where = ("geometric mean over " + _plural(len(ablation), "task") if len(ablation) > 1
+             else "on " + str(ablation["task"].iloc[0]))
+    return (f"Against the NVML-only ablation's pick, which measured energy alike but ranked and steered "
+            f"by latency alone, the energy-aware pick used {_less_more(energy)} energy at "
+            f"{_less_more(latency, 'lower', 'higher')} latency ({where}; the paired 95 % CI lies below "
+            f"zero in {below} and above zero in {above} of {_plural(len(ablation), 'task')}).")
+
+
+def summary_text(data: ReportData, geo: pd.DataFrame, ablation: pd.DataFrame, search: pd.DataFrame,
+                 model: pd.DataFrame) -> str:
     """One paragraph that states only what the tables show."""
     kinds = sorted({str((t.meta.get("operator") or {}).get("kind", "?")) for t in data.tasks})
     devices = sorted({str(t.environment.get("gpu") or t.environment.get("cpu") or "unknown device")
@@ -93,6 +107,8 @@ def summary_text(data: ReportData, geo: pd.DataFrame, search: pd.DataFrame, mode
         out.append(f"The NVML-only ablation used {_less_more(g['energy_change_geomean_pct'] / 100)} "
                    f"energy than the latency-tuned kernel (geometric mean over "
                    f"{_plural(int(g['energy_change_n_tasks']), 'task')}).")
+    if len(ablation):
+        out.append(_ablation_sentence(ablation))
     vendor = _paired(data, "vendor", "latency_change")
     if vendor:
         g = geo_by.loc["vendor"]
@@ -284,10 +300,11 @@ def build_context(data: ReportData, out_dir: Path) -> dict[str, Any]:
     tables_dir = out_dir / "tables"
     summary = tb.summary_frame(data)
     geo = tb.geomean_frame(data)
+    ablation = tb.ablation_frame(data)
     search = tb.search_frame(data)
     model = tb.model_frame(data)
     tb.write_csv(summary, tables_dir / "summary.csv")
-    for name, frame in (("geomean", geo), ("search", search), ("model_eval", model)):
+    for name, frame in (("geomean", geo), ("ablation", ablation), ("search", search), ("model_eval", model)):
         if len(frame):
             tb.write_csv(frame, tables_dir / f"{name}.csv")
     method = tb.methodology_frame(data)
@@ -298,11 +315,12 @@ def build_context(data: ReportData, out_dir: Path) -> dict[str, Any]:
         "title": "Energy-aware kernel tuning: results",
         "subtitle": f"{len(data.tasks)} tuned operator{'s' if len(data.tasks) != 1 else ''} · "
                     "TVM MetaSchedule · interleaved re-measurement",
-        "summary": summary_text(data, geo, search, model),
+        "summary": summary_text(data, geo, ablation, search, model),
         "estimated_note": (f"{tb.EST} Estimated: energy (and power) for {', '.join(est_tasks)} come from "
                            "a CPU-time estimate with assumed per-core and static watts, not from a meter."
                            if est_tasks else ""),
         "results": tb.results_display(data, summary, geo),
+        "ablation": tb.ablation_display(ablation) if len(ablation) else None,
         "search": tb.search_display(search) if len(search) else None,
         "model": _model_display(model),
         "figures": _figures_ctx(figs),
