@@ -11,8 +11,11 @@ device i (--gpus 1,2,3: on those devices), each taking the next task when it fin
 so every stage of one task (and so every paired comparison) runs on one GPU. Then it
 writes per task and overall: energy and latency of the energy-aware and NVML-only picks vs
 the latency pick and of the energy-aware vs the NVML-only pick (paired changes with 95% CIs
-from remeasure), energy measurements made by each search, and trials per minute. `--collect-only` skips the run and only gathers what is there;
-`--report` also renders the workflow's PDF report over the finished tasks into OUT/report.
+from remeasure), energy measurements made by each search, and trials per minute.
+`--searches energy nvml_only` runs only those searches (no vendor, no remeasure; the picks
+are then compared as the searches measured them). `--collect-only` skips the run and only
+gathers what is there; `--report` also renders the workflow's PDF report over the
+remeasured tasks into OUT/report.
 """
 
 from __future__ import annotations
@@ -27,12 +30,14 @@ import subprocess
 import sys
 import tempfile
 import threading
+from collections.abc import Sequence
 from pathlib import Path
 
 import pandas as pd
 import yaml
 
 from ecotune.evaluate import paired_changes
+from ecotune.report.tables import geomean_change
 from ecotune.stats import geomean
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -47,11 +52,19 @@ def task_names(config: dict) -> list[str]:
     return [operator_name(op) for op in config["operators"]]
 
 
-def run_task(config: dict, workdir: Path, task: str, env: dict[str, str]) -> int:
+def snakemake_targets(task: str, searches: Sequence[str]) -> list[str]:
+    """Everything (`measurements`), or only the given searches (no vendor, no remeasure)."""
+    if set(searches) == set(SEARCHES):
+        return ["measurements"]
+    return [f"results/tune/{search}/{task}/best.json" for search in searches]
+
+
+def run_task(config: dict, workdir: Path, task: str, env: dict[str, str], searches: Sequence[str]) -> int:
     config = dict(config, operators=[op for op in config["operators"] if operator_name(op) == task])
     workdir.mkdir(parents=True, exist_ok=True)
     (workdir / "config.yaml").write_text(yaml.safe_dump(config, sort_keys=False))
-    return subprocess.run([sys.executable, "-m", "snakemake", "measurements", "--snakefile", str(ROOT / "Snakefile"),
+    return subprocess.run([sys.executable, "-m", "snakemake", *snakemake_targets(task, searches),
+                           "--snakefile", str(ROOT / "Snakefile"),
                            "--directory", str(workdir), "--cores", "1", "--resources", "gpu=1",
                            "--keep-going", "--rerun-incomplete"], env=env, check=False).returncode
 
@@ -64,7 +77,8 @@ def gpu_ids(spec: str) -> list[int]:
     return ids
 
 
-def run_queues(configfile: Path, directory: Path, tasks: list[str] | None, gpus: list[int]) -> None:
+def run_queues(configfile: Path, directory: Path, tasks: list[str] | None, gpus: list[int],
+               searches: Sequence[str]) -> None:
     config = yaml.safe_load(configfile.read_text())
     tasks = tasks or task_names(config)
     unknown = sorted(set(tasks) - set(task_names(config)))
@@ -84,7 +98,7 @@ def run_queues(configfile: Path, directory: Path, tasks: list[str] | None, gpus:
             except queue.Empty:
                 return
             print(f"[gpu {gpu}] {task}: start", flush=True)
-            code = run_task(config, directory / task, task, env)
+            code = run_task(config, directory / task, task, env, searches)
             print(f"[gpu {gpu}] {task}: snakemake exit {code}", flush=True)
 
     queues = [threading.Thread(target=run_queue, args=(gpu,)) for gpu in gpus]
@@ -95,11 +109,31 @@ def run_queues(configfile: Path, directory: Path, tasks: list[str] | None, gpus:
 
 
 def collect_task(results: Path, task: str) -> dict | None:
-    summary_csv = results / "remeasure" / f"{task}.summary.csv"
-    if not summary_csv.exists():
+    """The task's row: remeasure's paired changes where it ran, and each finished search's
+    cost and pick (as measured during the search)."""
+    row: dict = {"task": task}
+    for search in SEARCHES:
+        best = results / "tune" / search / task / "best.json"
+        if best.exists():
+            info = json.loads(best.read_text())
+            summary = info["search_summary"]
+            row[f"{search}_trials_per_minute"] = summary["trials_per_minute"]
+            row[f"{search}_wall_s"] = summary["wall_s"]
+            row[f"{search}_energy_measurements"] = summary.get("energy_measured", 0)
+            row[f"{search}_search_latency_s"] = info.get("latency_s", math.nan)
+            row[f"{search}_search_energy_j"] = info.get("energy_j", math.nan)
+            row["meter"] = row.get("meter") or (summary.get("meter") or {}).get("name")
+    if len(row) == 1:
         return None
-    summary = pd.read_csv(summary_csv).set_index("variant")
-    row: dict = {"task": task, "meter": json.loads((results / "remeasure" / f"{task}.json").read_text())["meter"]["name"]}
+    summary_csv = results / "remeasure" / f"{task}.summary.csv"
+    if summary_csv.exists():
+        row.update(collect_remeasure(results, task))
+    return row
+
+
+def collect_remeasure(results: Path, task: str) -> dict:
+    summary = pd.read_csv(results / "remeasure" / f"{task}.summary.csv").set_index("variant")
+    row: dict = {"meter": json.loads((results / "remeasure" / f"{task}.json").read_text())["meter"]["name"]}
     for variant in ("latency", "energy", "nvml_only", "vendor"):
         if variant not in summary.index:
             continue
@@ -109,13 +143,6 @@ def collect_task(results: Path, task: str) -> dict | None:
             row[f"{variant}_{metric}"] = s[metric]
             row[f"{variant}_{metric}_ci"] = [s[f"{metric}_lo"], s[f"{metric}_hi"]]
     row.update(energy_vs_nvml_only(pd.read_csv(results / "remeasure" / f"{task}.csv")))
-    for search in SEARCHES:
-        best = results / "tune" / search / task / "best.json"
-        if best.exists():
-            info = json.loads(best.read_text())["search_summary"]
-            row[f"{search}_trials_per_minute"] = info["trials_per_minute"]
-            row[f"{search}_wall_s"] = info["wall_s"]
-            row[f"{search}_energy_measurements"] = info.get("energy_measured", 0)
     return row
 
 
@@ -144,8 +171,7 @@ def render_report(directory: Path, tasks: list[str], out_dir: Path) -> Path:
 
 def geomean_ratio(changes: pd.Series) -> float:
     """Geometric mean of (1 + change): the typical ratio."""
-    ratios = (1 + changes.dropna()).to_numpy()
-    return geomean(ratios) if len(ratios) else math.nan
+    return 1 + geomean_change(changes)
 
 
 def main() -> int:
@@ -157,12 +183,14 @@ def main() -> int:
                         help="N workers side by side, worker i on CUDA device i; or the devices, e.g. 1,2,3")
     parser.add_argument("--out", type=Path, required=True)
     parser.add_argument("--collect-only", action="store_true")
+    parser.add_argument("--searches", nargs="+", choices=SEARCHES, default=list(SEARCHES),
+                        help="run only these searches (no vendor baseline, no remeasure)")
     parser.add_argument("--report", action="store_true", help="also render the PDF report into OUT/report")
     args = parser.parse_args()
     if not args.collect_only:
-        run_queues(args.configfile, args.directory, args.tasks, args.gpus)
-    summaries = sorted(args.directory.glob("*/results/remeasure/*.summary.csv"), key=lambda p: p.name)
-    rows = [r for r in (collect_task(p.parents[1], p.name[: -len(".summary.csv")]) for p in summaries) if r]
+        run_queues(args.configfile, args.directory, args.tasks, args.gpus, args.searches)
+    task_dirs = sorted(p for p in args.directory.iterdir() if (p / "results").is_dir())
+    rows = [r for r in (collect_task(p / "results", p.name) for p in task_dirs) if r]
     args.out.mkdir(parents=True, exist_ok=True)
     for row in rows:
         (args.out / f"{row['task']}.json").write_text(json.dumps(row, indent=2, sort_keys=True, default=float) + "\n")
@@ -170,23 +198,29 @@ def main() -> int:
     if frame.empty:
         print("no finished task yet")
         return 1
+    remeasured = frame.dropna(subset=["energy_energy_change"]) if "energy_energy_change" in frame else frame.iloc[:0]
     frame.drop(columns=[c for c in frame.columns if c.endswith("_ci")]).to_csv(args.out / "per_task.csv", index=False)
     overall = {
         "tasks": len(frame),
+        "tasks_remeasured": len(remeasured),
         "geomean_energy_ratio_energy_vs_latency": geomean_ratio(frame.get("energy_energy_change", pd.Series(dtype=float))),
         "geomean_latency_ratio_energy_vs_latency": geomean_ratio(frame.get("energy_latency_change", pd.Series(dtype=float))),
         "geomean_energy_ratio_nvml_only_vs_latency": geomean_ratio(frame.get("nvml_only_energy_change", pd.Series(dtype=float))),
         "energy_measurements_energy_over_nvml_only": float(frame.energy_energy_measurements.sum() / frame.nvml_only_energy_measurements.sum())
         if "nvml_only_energy_measurements" in frame and frame.nvml_only_energy_measurements.sum() else math.nan,
         "final_energy_ratio_energy_vs_nvml_only": geomean((frame.energy_energy_j / frame.nvml_only_energy_j).dropna())
-        if "nvml_only_energy_j" in frame else math.nan,
+        if "nvml_only_energy_j" in frame and len(remeasured) else math.nan,
+        # The picks as the searches measured them (0.3 s windows): for runs without remeasure.
+        "search_final_energy_ratio_energy_vs_nvml_only":
+            geomean((frame.energy_search_energy_j / frame.nvml_only_search_energy_j).dropna())
+            if {"energy_search_energy_j", "nvml_only_search_energy_j"} <= set(frame) else math.nan,
         "meters": sorted(frame.meter.unique()),
     }
     (args.out / "overall.json").write_text(json.dumps(overall, indent=2, sort_keys=True) + "\n")
     print(frame.to_string(index=False))
     print(json.dumps(overall, indent=2))
-    if args.report:
-        print("report:", render_report(args.directory, sorted(frame.task), args.out / "report"))
+    if args.report and len(remeasured):
+        print("report:", render_report(args.directory, sorted(remeasured.task), args.out / "report"))
     return 0
 
 
