@@ -19,7 +19,7 @@ STAGE_CODE: dict[str, tuple[str, ...]] = {
     "tune_energy": (*_CORE, "search", "energy", "measure.py", "stats.py", "kernels.py"),
     "vendor": _MEASURE,
     "remeasure": (*_MEASURE, "evaluate.py", "search"),
-    "report": ("report", "stats.py"),
+    "report": ("report", "stats.py", "evaluate.py"),
 }
 
 

@@ -21,6 +21,7 @@ import typst
 from ecotune.report import tables as tb
 from ecotune.report.figures import FigureRecord, make_figures
 from ecotune.report.inputs import ReportData, SearchData, TaskData
+from ecotune.report.methodology import methodology_frame
 
 TABLE_FILES = ("summary", "geomean", "ablation", "search", "model_eval", "case_study", "methodology")
 FIGURE_PREFIXES = ("a_", "b_", "c_", "d_", "e_")
@@ -307,7 +308,7 @@ def build_context(data: ReportData, out_dir: Path) -> dict[str, Any]:
     for name, frame in (("geomean", geo), ("ablation", ablation), ("search", search), ("model_eval", model)):
         if len(frame):
             tb.write_csv(frame, tables_dir / f"{name}.csv")
-    method = tb.methodology_frame(data)
+    method = methodology_frame(data)
     tb.write_csv(method, tables_dir / "methodology.csv")
     figs = make_figures(data, out_dir / "figures")
     est_tasks = [t.name for t in data.tasks if t.estimated and t.has_energy]
