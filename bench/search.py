@@ -52,21 +52,26 @@ def task_names(config: dict) -> list[str]:
     return [operator_name(op) for op in config["operators"]]
 
 
-def snakemake_targets(task: str, searches: Sequence[str]) -> list[str]:
-    """Everything (`measurements`), or only the given searches (no vendor, no remeasure)."""
+def snakemake_runs(task: str, searches: Sequence[str]) -> list[list[str]]:
+    """Targets of the Snakemake runs for a task: everything (`measurements`), or only the
+    given searches (no vendor, no remeasure). A search's files can be named as targets only
+    once the extract_tasks checkpoint has written the task file, hence two runs then."""
     if set(searches) == set(SEARCHES):
-        return ["measurements"]
-    return [f"results/tune/{search}/{task}/best.json" for search in searches]
+        return [["measurements"]]
+    return [["extract_tasks"], [f"results/tune/{search}/{task}/best.json" for search in searches]]
 
 
 def run_task(config: dict, workdir: Path, task: str, env: dict[str, str], searches: Sequence[str]) -> int:
     config = dict(config, operators=[op for op in config["operators"] if operator_name(op) == task])
     workdir.mkdir(parents=True, exist_ok=True)
     (workdir / "config.yaml").write_text(yaml.safe_dump(config, sort_keys=False))
-    return subprocess.run([sys.executable, "-m", "snakemake", *snakemake_targets(task, searches),
-                           "--snakefile", str(ROOT / "Snakefile"),
-                           "--directory", str(workdir), "--cores", "1", "--resources", "gpu=1",
-                           "--keep-going", "--rerun-incomplete"], env=env, check=False).returncode
+    for targets in snakemake_runs(task, searches):
+        code = subprocess.run([sys.executable, "-m", "snakemake", *targets, "--snakefile", str(ROOT / "Snakefile"),
+                               "--directory", str(workdir), "--cores", "1", "--resources", "gpu=1",
+                               "--keep-going", "--rerun-incomplete"], env=env, check=False).returncode
+        if code:
+            return code
+    return 0
 
 
 def gpu_ids(spec: str) -> list[int]:
