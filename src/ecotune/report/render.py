@@ -53,8 +53,8 @@ def _ablation_sentence(ablation: pd.DataFrame) -> str:
     above = int((ablation["energy_change_pct_lo"] > 0).sum())
     where = ("geometric mean over " + _plural(len(ablation), "task") if len(ablation) > 1
              else "on " + str(ablation["task"].iloc[0]))
-    return (f"Against the NVML-only ablation's pick, which measured energy alike but ranked and steered "
-            f"by latency alone, the energy-aware pick used {_less_more(energy)} energy at "
+    return (f"Against the NVML-only ablation's pick, whose search energy-measured every kept candidate "
+            f"and steered evolution by latency alone, the energy-aware pick used {_less_more(energy)} energy at "
             f"{_less_more(latency, 'lower', 'higher')} latency ({where}; the paired 95 % CI lies below "
             f"zero in {below} and above zero in {above} of {_plural(len(ablation), 'task')}).")
 
