@@ -82,7 +82,7 @@ def gpu_ids(spec: str) -> list[int]:
     return ids
 
 
-def run_queues(configfile: Path, directory: Path, tasks: list[str] | None, gpus: list[int],
+def run_queues(configfile: Path, directory: Path, tasks: list[str] | None, gpus: list[int] | None,
                searches: Sequence[str]) -> None:
     config = yaml.safe_load(configfile.read_text())
     tasks = tasks or task_names(config)
@@ -94,19 +94,19 @@ def run_queues(configfile: Path, directory: Path, tasks: list[str] | None, gpus:
     for task in tasks:
         pending.put(task)
 
-    def run_queue(gpu: int) -> None:
-        # One worker on a one-GPU machine leaves the choice to ecotune.gpu_slot.
-        env = dict(os.environ, CUDA_VISIBLE_DEVICES=str(gpu)) if gpus != [0] else dict(os.environ)
+    def run_queue(gpu: int | None) -> None:
+        # Without --gpus, one worker, and each job's GPU is ecotune.gpu_slot's choice.
+        env = dict(os.environ) if gpu is None else dict(os.environ, CUDA_VISIBLE_DEVICES=str(gpu))
         while True:
             try:
                 task = pending.get_nowait()
             except queue.Empty:
                 return
-            print(f"[gpu {gpu}] {task}: start", flush=True)
+            print(f"[gpu {'any' if gpu is None else gpu}] {task}: start", flush=True)
             code = run_task(config, directory / task, task, env, searches)
-            print(f"[gpu {gpu}] {task}: snakemake exit {code}", flush=True)
+            print(f"[gpu {'any' if gpu is None else gpu}] {task}: snakemake exit {code}", flush=True)
 
-    queues = [threading.Thread(target=run_queue, args=(gpu,)) for gpu in gpus]
+    queues = [threading.Thread(target=run_queue, args=(gpu,)) for gpu in (gpus or [None])]
     for q in queues:
         q.start()
     for q in queues:
@@ -184,7 +184,7 @@ def main() -> int:
     parser.add_argument("--configfile", type=Path, default=ROOT / "bench/configs/h200_search.yaml")
     parser.add_argument("--directory", type=Path, default=ROOT / "bench/work/search")
     parser.add_argument("--tasks", nargs="*", help="default: every operator in the config")
-    parser.add_argument("--gpus", type=gpu_ids, default=[0],
+    parser.add_argument("--gpus", type=gpu_ids, default=None,
                         help="N workers side by side, worker i on CUDA device i; or the devices, e.g. 1,2,3")
     parser.add_argument("--out", type=Path, required=True)
     parser.add_argument("--collect-only", action="store_true")
