@@ -37,8 +37,8 @@ import pandas as pd
 import yaml
 
 from ecotune.evaluate import paired_changes
-from ecotune.report.tables import geomean_change
-from ecotune.stats import geomean
+from ecotune.outputs import write_json
+from ecotune.stats import geomean, geomean_change
 
 ROOT = Path(__file__).resolve().parents[1]
 SEARCHES = ("latency", "energy", "nvml_only")
@@ -198,7 +198,7 @@ def main() -> int:
     rows = [r for r in (collect_task(p / "results", p.name) for p in task_dirs) if r]
     args.out.mkdir(parents=True, exist_ok=True)
     for row in rows:
-        (args.out / f"{row['task']}.json").write_text(json.dumps(row, indent=2, sort_keys=True, default=float) + "\n")
+        write_json(args.out / f"{row['task']}.json", row)
     frame = pd.DataFrame(rows)
     if frame.empty:
         print("no finished task yet")
@@ -221,7 +221,7 @@ def main() -> int:
             if {"energy_search_energy_j", "nvml_only_search_energy_j"} <= set(frame) else math.nan,
         "meters": sorted(frame.meter.unique()),
     }
-    (args.out / "overall.json").write_text(json.dumps(overall, indent=2, sort_keys=True) + "\n")
+    write_json(args.out / "overall.json", overall)
     print(frame.to_string(index=False))
     print(json.dumps(overall, indent=2))
     if args.report and len(remeasured):

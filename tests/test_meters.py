@@ -121,7 +121,6 @@ def test_no_setter_is_ever_called():
     meter.idle_power_w(0.3)
     meter.power_limit_w()
     meter.describe()
-    meter.batch_overhead_s()
     meter.overlapped_read_s()
     meter.close()
     assert nvml.set_calls == []

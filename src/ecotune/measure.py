@@ -168,8 +168,7 @@ def measure_kernel(
     sync_s = _sync_overhead_s(kernel, clock)
     # The loop's one sync is a gap, not work; leaving it in would undersize the batches.
     latency_est = max(loop_s - sync_s, 0.5 * loop_s) / loop_launches
-    gap_s = sync_s + meter.batch_overhead_s()
-    per_batch = batch_size(latency_est, gap_s, max_gap_fraction, min_batch_s)
+    per_batch = batch_size(latency_est, sync_s, max_gap_fraction, min_batch_s)
     read_s = meter.overlapped_read_s()
     if read_s > 0:
         per_batch = max(per_batch, overlap_batch_size(latency_est, queued_s / loop_launches, read_s,
@@ -179,8 +178,8 @@ def measure_kernel(
     if getattr(meter, "tick_aligned", False):
         window = max(window_s, MIN_BATCHES_PER_WINDOW * batch_work_s)
     log.debug(
-        "%s: ~%.3g s/launch, gap %.3g s -> %d launches/batch (%.3g s), window %.3g s",
-        kernel.name, latency_est, gap_s, per_batch, batch_work_s, window,
+        "%s: ~%.3g s/launch, sync gap %.3g s -> %d launches/batch (%.3g s), window %.3g s",
+        kernel.name, latency_est, sync_s, per_batch, batch_work_s, window,
     )
 
     def launch_batch() -> int:

@@ -1,4 +1,4 @@
-"""Statistics: bootstrap intervals, paired changes, interleaving, geomean, model errors.
+"""Statistics: bootstrap intervals, paired changes, interleaving, geomeans, model errors.
 
 Energy readings of one kernel drift with temperature and clocks, so variants are measured
 interleaved in a fresh random order per repeat, and compared pairwise by repeat index:
@@ -99,6 +99,14 @@ def geomean(values: Sequence[float] | np.ndarray) -> float:
     if np.any(array <= 0):
         raise ValueError(f"geomean needs positive values: {array.tolist()}")
     return float(np.exp(np.mean(np.log(array))))
+
+
+def geomean_change(changes: Sequence[float] | np.ndarray) -> float:
+    """Geometric mean of the ratios 1 + change, as a change (-0.1: 10 % less). Non-finite
+    and non-positive ratios are left out; NaN when none is left."""
+    ratios = 1 + np.asarray(changes, dtype=float)
+    ratios = ratios[np.isfinite(ratios) & (ratios > 0)]
+    return geomean(ratios) - 1 if len(ratios) else float("nan")
 
 
 def _ranks(values: np.ndarray) -> np.ndarray:

@@ -131,10 +131,6 @@ class Meter(ABC):
     def power_limit_w(self) -> float | None:
         return None
 
-    def batch_overhead_s(self) -> float:
-        """Time the meter spends between two batches inside `measure`, device idle (0 for most)."""
-        return 0.0
-
     def overlapped_read_s(self) -> float:
         """Time of the reads `measure` makes while a Batch runs; batches should outlast it."""
         return 0.0

@@ -17,7 +17,7 @@ import pandas as pd
 
 from ecotune.evaluate import paired_changes
 from ecotune.report.inputs import VARIANTS, ReportData, SearchData, TaskData
-from ecotune.stats import prediction_error, spearman  # noqa: F401 - spearman is re-exported
+from ecotune.stats import geomean_change, prediction_error, spearman  # noqa: F401 - spearman is re-exported
 
 MINUS = "\u2212"  # typographic minus; a hyphen looks like a dash next to numbers
 EST = "*"  # marks every estimated energy number; the captions explain it
@@ -210,13 +210,6 @@ def ablation_display(frame: pd.DataFrame) -> dict[str, Any]:
         rows.append([cell(f"geomean ({len(frame)} tasks)"), cell(fmt_pct(geo["latency_change"])),
                      cell(fmt_pct(geo["energy_change"]) + (EST if frame.energy_estimated.any() else ""))])
     return {"header": ["Task", "Δ latency (%)", "Δ energy (%)"], "rows": rows}
-
-
-def geomean_change(changes: pd.Series) -> float:
-    """Geometric mean of the ratios 1 + change, as a change; NaN without usable values."""
-    ratios = 1 + changes.to_numpy(dtype=float)
-    ratios = ratios[np.isfinite(ratios) & (ratios > 0)]
-    return float(np.exp(np.mean(np.log(ratios))) - 1) if len(ratios) else math.nan
 
 
 # ---------------------------------------------------------------- Table 3: searches
