@@ -275,3 +275,32 @@ def test_trivial_power_times_latency_baseline() -> None:
     # Round 0 has no earlier measurements; round 1 uses round 0's median power, 300 W.
     assert np.isnan(base[0])
     assert base[1:] == pytest.approx([300.0 * 1.5e-4, 300.0 * 4e-4])
+
+
+def test_methodology_says_how_the_vendor_kernel_was_launched(results: tuple[Path, list[str]], tmp_path: Path) -> None:
+    root = _copy(results, tmp_path)
+    meta_json = root / "remeasure" / f"{FULL_TASK}.json"
+
+    def vendor_row() -> str:
+        out = tmp_path / f"out{len(list(tmp_path.glob('out*')))}"
+        build_report(root, [FULL_TASK, MINIMAL_TASK], out)
+        return pd.read_csv(out / "tables" / "methodology.csv").set_index("item")["value"]["Vendor library"]
+
+    # The fixture's GPU task predates launch modes: that is said, and NumPy on the CPU gets no label.
+    row = vendor_row()
+    assert "cuBLAS (launch not recorded)" in row and f"NumPy ({MINIMAL_TASK})" in row, row
+    meta = json.loads(meta_json.read_text())
+    meta["vendor"]["launch"] = "CUDA graph of 100 calls per launch"
+    meta_json.write_text(json.dumps(meta))
+    assert "cuBLAS (CUDA graph of 100 calls per launch)" in vendor_row()
+
+
+def test_figure_parts_are_even_and_later_parts_say_continued() -> None:
+    from ecotune.report.figures import _caption, _chunks
+    for n in range(1, 20):
+        for size in (4, 6):
+            parts = [list(p) for p in _chunks(list(range(n)), size)]
+            assert sum(parts, []) == list(range(n))
+            assert len(parts) == -(-n // size) and max(map(len, parts)) - min(map(len, parts)) <= 1
+    assert [len(p) for p in _chunks(list(range(7)), 6)] == [3, 4]  # not 6 and a lone 1
+    assert _caption("Text.", 1) == "Text." and _caption("Text.", 2).startswith("(Continued.)")

@@ -44,8 +44,14 @@ class FigureRecord:
 
 
 def _chunks(items: Sequence, size: int) -> Iterator[Sequence]:
-    for i in range(0, len(items), size):
-        yield items[i:i + size]
+    """At most `size` items a part, the parts as even as can be (7 in 6s: 4 and 3, not 6 and 1)."""
+    parts = -(-len(items) // size)
+    for i in range(parts):
+        yield items[len(items) * i // parts:len(items) * (i + 1) // parts]
+
+
+def _caption(text: str, part: int) -> str:
+    return text if part == 1 else f"(Continued.) {text}"
 
 
 def _save(fig: plt.Figure, out: Path, stem: str) -> None:
@@ -148,9 +154,10 @@ def fig_variants(data: ReportData, out: Path) -> list[FigureRecord] | str:
         _fig_legend(fig, [VARIANT_LABELS[v] for v in VARIANTS])
         stem = f"a_variants_{part}"
         _save(fig, out, stem)
-        records.append(FigureRecord("a", stem, f"Latency{' and energy' if any_energy else ''} of each variant relative to the "
+        what = "Latency and energy" if any_energy else "Latency"
+        records.append(FigureRecord("a", stem, _caption(f"{what} of each variant relative to the "
                                     "latency-tuned kernel's median (points: medians; whiskers: 95% bootstrap "
-                                    "CI). Absolute numbers are in Table 1."))
+                                    "CI). Absolute numbers are in Table 1.", part)))
     return records
 
 
@@ -184,8 +191,8 @@ def fig_candidates(data: ReportData, out: Path) -> list[FigureRecord] | str:
         _fig_legend(fig)
         stem = f"b_candidates_{part}"
         _save(fig, out, stem)
-        records.append(FigureRecord("b", stem, "Latency and energy of every tuning candidate whose energy "
-                                    "was measured; stars mark each search's pick."))
+        records.append(FigureRecord("b", stem, _caption("Latency and energy of every tuning candidate whose energy "
+                                    "was measured; stars mark each search's pick.", part)))
     return records
 
 
@@ -223,8 +230,8 @@ def fig_model(data: ReportData, out: Path) -> list[FigureRecord] | str:
         fig.tight_layout()
         stem = f"c_model_{part}"
         _save(fig, out, stem)
-        records.append(FigureRecord("c", stem, "Energy model: predicted against measured energy on held-back "
-                                    "measurements; dashed line is perfect prediction.",
+        records.append(FigureRecord("c", stem, _caption("Energy model: predicted against measured energy on held-back "
+                                    "measurements; dashed line is perfect prediction.", part),
                                     width=min(1.0, 2.25 * ncols / WIDTH_IN)))
     return records
 
@@ -303,9 +310,9 @@ def fig_convergence(data: ReportData, out: Path) -> list[FigureRecord] | str:
         _fig_legend(fig, [VARIANT_LABELS[v] for v in VARIANTS])
         stem = f"e_convergence_{part}"
         _save(fig, out, stem)
-        records.append(FigureRecord("e", stem, "Convergence: best measured energy among candidates within "
+        records.append(FigureRecord("e", stem, _caption("Convergence: best measured energy among candidates within "
                                     "the latency slack against trials, and the fraction k of kept "
-                                    "candidates whose energy was measured in each round."))
+                                    "candidates whose energy was measured in each round.", part)))
     return records
 
 

@@ -92,7 +92,9 @@ def methodology_frame(data: ReportData) -> pd.DataFrame:
         ok = v.get("available", "vendor" in t.variants)
         if not ok:
             return f"{t.vendor_library} (unavailable: {v.get('reason') or 'no reason given'})"
-        return t.vendor_library + (f" ({v['launch']})" if v.get("launch") else "")
+        # Runs from before launch modes existed carry none; on a GPU that is worth saying.
+        launch = v.get("launch") or ("launch not recorded" if t.environment.get("gpu") else None)
+        return t.vendor_library + (f" ({launch})" if launch else "")
 
     rows = [
         ("GPU", per_task(lambda t: str(t.environment.get("gpu") or "none (CPU target)"))),
