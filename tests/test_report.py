@@ -71,6 +71,7 @@ def test_report_sections_tables_and_labels(rendered: Path) -> None:
     assert "Warning: estimated energy" in text
     assert "NVIDIA H200" in text and "cputime" in text
     assert "__global__" in text  # the case study's kernel excerpt
+    assert "cover measurement noise only" in " ".join(text.split())  # CIs say what they do not cover
     for stem in ("a_variants_1", "b_candidates_1", "c_model_1", "d_cost", "e_convergence_1"):
         for ext in ("png", "svg"):
             assert (rendered / "figures" / f"{stem}.{ext}").stat().st_size > 1000, stem
