@@ -44,7 +44,7 @@ class FigureRecord:
 
 
 def _chunks(items: Sequence, size: int) -> Iterator[Sequence]:
-    """At most `size` items a part, the parts as even as can be (7 in 6s: 4 and 3, not 6 and 1)."""
+    """At most `size` items a part, the parts as even as can be (7 in 6s: 3 and 4, not 6 and 1)."""
     parts = -(-len(items) // size)
     for i in range(parts):
         yield items[len(items) * i // parts:len(items) * (i + 1) // parts]
