@@ -33,6 +33,7 @@ import numpy as np
 import pandas as pd
 import xgboost as xgb
 
+from ecotune.outputs import write_json
 from ecotune.search.energy_model import EnergyCostModel, weighted_sq_objective
 from ecotune.stats import prediction_error
 
@@ -122,7 +123,7 @@ def main() -> None:
         name: {key: float(np.nanmean([t[name][key] for t in tasks if key in t[name]]))
                for key in ("mape_pct", "spearman", "mean_round_spearman", "mean_round_regret_pct")}
         for name in PREDICTORS} if tasks else {}
-    args.out.write_text(json.dumps(result, indent=2, default=lambda x: None if math.isnan(x) else x) + "\n")
+    write_json(args.out, result)
     for task, t in result["tasks"].items():
         print(task, f"n={t['n']}", *(f"{name}: MAPE {t[name]['mape_pct']:.1f}% rho {t[name]['spearman']:.2f} "
                                      f"round-rho {t[name].get('mean_round_spearman', math.nan):.2f} "

@@ -19,6 +19,7 @@ from pathlib import Path
 import pynvml
 
 from ecotune.energy.nvml import NvmlMeter
+from ecotune.outputs import write_json
 from ecotune.target import cuda_pci_bus_id
 
 
@@ -70,7 +71,7 @@ def main() -> None:
         stop.set()
         worker.join()
     args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(json.dumps(result, indent=2, default=str) + "\n")
+    write_json(args.out, result)
     print(json.dumps(result, indent=2, default=str))
 
 

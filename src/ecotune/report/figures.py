@@ -54,6 +54,15 @@ def _caption(text: str, part: int) -> str:
     return text if part == 1 else f"(Continued.) {text}"
 
 
+def _save_part(fig: plt.Figure, out: Path, key: str, name: str, part: int, caption: str,
+               width: float = 1.0) -> FigureRecord:
+    """Save part `part` of a figure split over several and record it; parts after the first
+    say they continue it."""
+    stem = f"{key}_{name}_{part}"
+    _save(fig, out, stem)
+    return FigureRecord(key, stem, _caption(caption, part), width)
+
+
 def _save(fig: plt.Figure, out: Path, stem: str) -> None:
     out.mkdir(parents=True, exist_ok=True)
     for ext, meta in (("png", {"Software": None}), ("svg", {"Date": None, "Creator": None})):
@@ -152,12 +161,11 @@ def fig_variants(data: ReportData, out: Path) -> list[FigureRecord] | str:
         axes[0, 0].set_yticks(range(len(tasks)), [t.name for t in tasks])
         axes[0, 0].invert_yaxis()
         _fig_legend(fig, [VARIANT_LABELS[v] for v in VARIANTS])
-        stem = f"a_variants_{part}"
-        _save(fig, out, stem)
         what = "Latency and energy" if any_energy else "Latency"
-        records.append(FigureRecord("a", stem, _caption(f"{what} of each variant relative to the "
-                                    "latency-tuned kernel's median (points: medians; whiskers: 95% bootstrap "
-                                    "CI). Absolute numbers are in Table 1.", part)))
+        records.append(_save_part(fig, out, "a", "variants", part,
+                                  f"{what} of each variant relative to the latency-tuned kernel's median "
+                                  "(points: medians; whiskers: 95% bootstrap CI). Absolute numbers are in "
+                                  "Table 1."))
     return records
 
 
@@ -189,10 +197,9 @@ def fig_candidates(data: ReportData, out: Path) -> list[FigureRecord] | str:
             ax.set_xlabel("latency (µs)")
             ax.set_ylabel("energy per run (mJ)" + (" (estimated)" if _est(task) else ""))
         _fig_legend(fig)
-        stem = f"b_candidates_{part}"
-        _save(fig, out, stem)
-        records.append(FigureRecord("b", stem, _caption("Latency and energy of every tuning candidate whose energy "
-                                    "was measured; stars mark each search's pick.", part)))
+        records.append(_save_part(fig, out, "b", "candidates", part,
+                                  "Latency and energy of every tuning candidate whose energy was measured; "
+                                  "stars mark each search's pick."))
     return records
 
 
@@ -228,11 +235,10 @@ def fig_model(data: ReportData, out: Path) -> list[FigureRecord] | str:
                           f"MAPE = {fmt_num(m['mape_pct'], sig=2)} %, Spearman = {fmt_num(m['spearman'], sig=3)}")
             ax.set_ylabel("predicted energy (mJ)")
         fig.tight_layout()
-        stem = f"c_model_{part}"
-        _save(fig, out, stem)
-        records.append(FigureRecord("c", stem, _caption("Energy model: predicted against measured energy on held-back "
-                                    "measurements; dashed line is perfect prediction.", part),
-                                    width=min(1.0, 2.25 * ncols / WIDTH_IN)))
+        records.append(_save_part(fig, out, "c", "model", part,
+                                  "Energy model: predicted against measured energy on held-back "
+                                  "measurements; dashed line is perfect prediction.",
+                                  width=min(1.0, 2.25 * ncols / WIDTH_IN)))
     return records
 
 
@@ -308,11 +314,10 @@ def fig_convergence(data: ReportData, out: Path) -> list[FigureRecord] | str:
                     ax.text(0.5, 0.5, "no energy recorded in the search logs", transform=ax.transAxes,
                             ha="center", va="center", fontsize=7, color="#777")
         _fig_legend(fig, [VARIANT_LABELS[v] for v in VARIANTS])
-        stem = f"e_convergence_{part}"
-        _save(fig, out, stem)
-        records.append(FigureRecord("e", stem, _caption("Convergence: best measured energy among candidates within "
-                                    "the latency slack against trials, and the fraction k of kept "
-                                    "candidates whose energy was measured in each round.", part)))
+        records.append(_save_part(fig, out, "e", "convergence", part,
+                                  "Convergence: best measured energy among candidates within the latency "
+                                  "slack against trials, and the fraction k of kept candidates whose energy "
+                                  "was measured in each round."))
     return records
 
 

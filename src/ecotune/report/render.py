@@ -22,7 +22,6 @@ from ecotune.report import tables as tb
 from ecotune.report.figures import FigureRecord, make_figures
 from ecotune.report.inputs import ReportData, SearchData, TaskData
 from ecotune.report.methodology import methodology_frame
-from ecotune.stats import geomean_change
 
 TABLE_FILES = ("summary", "geomean", "ablation", "search", "model_eval", "case_study", "methodology")
 FIGURE_PREFIXES = ("a_", "b_", "c_", "d_", "e_")
@@ -48,8 +47,8 @@ def picks_that_were_fastest(data: ReportData, search: str = "energy") -> tuple[i
 
 
 def _ablation_sentence(ablation: pd.DataFrame) -> str:
-    energy = geomean_change(ablation["energy_change_pct"] / 100)
-    latency = geomean_change(ablation["latency_change_pct"] / 100)
+    geo = tb.ablation_geomean(ablation)
+    energy, latency = geo["energy_change"], geo["latency_change"]
     below = int((ablation["energy_change_pct_hi"] < 0).sum())
     above = int((ablation["energy_change_pct_lo"] > 0).sum())
     where = ("geometric mean over " + _plural(len(ablation), "task") if len(ablation) > 1

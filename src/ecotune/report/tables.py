@@ -196,6 +196,11 @@ def ablation_frame(data: ReportData) -> pd.DataFrame:
     return pd.DataFrame.from_records(recs)
 
 
+def ablation_geomean(frame: pd.DataFrame) -> dict[str, float]:
+    """Geometric-mean latency and energy change over the ablation's tasks (fractions)."""
+    return {col: geomean_change(frame[f"{col}_pct"] / 100) for col in ("latency_change", "energy_change")}
+
+
 def ablation_display(frame: pd.DataFrame) -> dict[str, Any]:
     rows = []
     for r in frame.itertuples(index=False):
@@ -206,7 +211,7 @@ def ablation_display(frame: pd.DataFrame) -> dict[str, Any]:
                      cell(fmt_pct(r.energy_change_pct / 100) + (est if finite(r.energy_change_pct) else ""),
                           fmt_ci(r.energy_change_pct_lo, r.energy_change_pct_hi, 1.0, sig=2))])
     if len(frame) > 1:
-        geo = {col: geomean_change(frame[f"{col}_pct"] / 100) for col in ("latency_change", "energy_change")}
+        geo = ablation_geomean(frame)
         rows.append([cell(f"geomean ({len(frame)} tasks)"), cell(fmt_pct(geo["latency_change"])),
                      cell(fmt_pct(geo["energy_change"]) + (EST if frame.energy_estimated.any() else ""))])
     return {"header": ["Task", "Δ latency (%)", "Δ energy (%)"], "rows": rows}
