@@ -6,7 +6,11 @@
 #                                 +-> vendor_baseline -+
 from snakemake.utils import min_version
 
+from ecotune.config import check_yaml_syntax
+
 min_version("9.0")
+
+check_yaml_syntax("config.yaml")  # Snakemake's own YAML error names no line or column
 
 
 configfile: "config.yaml"

@@ -20,7 +20,7 @@ import pynvml
 
 from ecotune.energy.nvml import NvmlMeter
 from ecotune.outputs import write_json
-from ecotune.target import cuda_pci_bus_id
+from ecotune.board import cuda_device_bus_id
 
 
 def time_call(fn, n: int) -> dict:
@@ -51,7 +51,7 @@ def main() -> None:
     args = parser.parse_args()
     import torch
 
-    meter = NvmlMeter(0, pci_bus_id=cuda_pci_bus_id(0))
+    meter = NvmlMeter(0, pci_bus_id=cuda_device_bus_id(0))
     result = {"gpu": pynvml.nvmlDeviceGetName(meter.handle), "idle": read_costs(meter, args.n)}
     a = torch.randn(4096, 4096, device="cuda")
     stop = threading.Event()

@@ -1,25 +1,28 @@
 """remeasure: every variant of one task, checked against NumPy, then measured interleaved."""
 
-import json
-import logging
-from pathlib import Path
+# First, before any import below: the log, the lifeline and this job's GPU (ecotune.job says why).
+from ecotune.job import start_job
 
-import pandas as pd
-import tvm
+if __name__ == "__main__":
+    log = start_job(snakemake.log[0], gpu=True)
 
-import ecotune
-from ecotune.baselines import vendor_kernel
-from ecotune.energy import create_meter
-from ecotune.evaluate import ProtocolSettings, check_correctness, remeasure, summarize
-from ecotune.kernels import load_built_kernel
-from ecotune.gpu_slot import claim_gpu
-from ecotune.runlog import log_to_file
-from ecotune.search.energy_search import picked_schedule
-from ecotune.outputs import write_json
-from ecotune.search.export import best_schedule, open_database
-from ecotune.target import detect_target
-from ecotune.workloads import OperatorSpec, make_primfunc, random_inputs
+import json  # noqa: E402
+import logging  # noqa: E402
+from pathlib import Path  # noqa: E402
 
+import pandas as pd  # noqa: E402
+import tvm  # noqa: E402
+
+import ecotune  # noqa: E402
+from ecotune.baselines import vendor_kernel  # noqa: E402
+from ecotune.energy import create_meter  # noqa: E402
+from ecotune.evaluate import ProtocolSettings, check_correctness, remeasure, summarize  # noqa: E402
+from ecotune.kernels import load_built_kernel  # noqa: E402
+from ecotune.search.energy_search import picked_schedule  # noqa: E402
+from ecotune.outputs import write_json  # noqa: E402
+from ecotune.search.export import best_schedule, open_database  # noqa: E402
+from ecotune.target import detect_target  # noqa: E402
+from ecotune.workloads import OperatorSpec, make_primfunc, random_inputs  # noqa: E402
 
 def main(inputs, outputs, params, log: logging.Logger) -> None:
     spec = OperatorSpec.from_dict(json.loads(Path(inputs.task).read_text()))
@@ -48,6 +51,7 @@ def main(inputs, outputs, params, log: logging.Logger) -> None:
         "environment": {
             "gpu": target.device_name if target.kind == "cuda" else None, "driver": target.driver,
             "cpu": target.cpu, "target": target.target, "target_kind": target.kind,
+            "claimed_gpu": target.claimed_gpu, "pci_bus_id": target.pci_bus_id,
             "tvm_version": tvm.__version__, "ecotune_version": ecotune.__version__,
         },
         "meter": meter.describe(),
@@ -59,8 +63,5 @@ def main(inputs, outputs, params, log: logging.Logger) -> None:
                    "launch": variants["vendor"].launch if "vendor" in variants else None},
     })
 
-
 if __name__ == "__main__":
-    log = log_to_file(snakemake.log[0])
-    claim_gpu()  # before anything opens CUDA: one GPU per job when there are several
     main(snakemake.input, snakemake.output, snakemake.params, log)

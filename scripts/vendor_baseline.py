@@ -1,17 +1,20 @@
 """vendor_baseline: check the vendor library on this task and time it once (or record why not)."""
 
-import json
-import logging
-from pathlib import Path
+# First, before any import below: the log, the lifeline and this job's GPU (ecotune.job says why).
+from ecotune.job import start_job
 
-from ecotune.baselines import VendorUnavailable, vendor_kernel, vendor_library
-from ecotune.measure import estimate_latency
-from ecotune.gpu_slot import claim_gpu
-from ecotune.runlog import log_to_file
-from ecotune.outputs import write_json
-from ecotune.target import detect_target
-from ecotune.workloads import OperatorSpec, output_matches, random_inputs, reference
+if __name__ == "__main__":
+    log = start_job(snakemake.log[0], gpu=True)
 
+import json  # noqa: E402
+import logging  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+from ecotune.baselines import VendorUnavailable, vendor_kernel, vendor_library  # noqa: E402
+from ecotune.measure import estimate_latency  # noqa: E402
+from ecotune.outputs import write_json  # noqa: E402
+from ecotune.target import detect_target  # noqa: E402
+from ecotune.workloads import OperatorSpec, output_matches, random_inputs, reference  # noqa: E402
 
 def main(task_file: Path, out_file: Path, params, log: logging.Logger) -> None:
     spec = OperatorSpec.from_dict(json.loads(task_file.read_text()))
@@ -33,8 +36,5 @@ def main(task_file: Path, out_file: Path, params, log: logging.Logger) -> None:
     write_json(out_file, {**result, "available": True, "reason": None, "launch": loaded.launch, "latency_s": latency,
                           "correct": bool(ok), "max_rel_error": float(error), "environment": target.to_dict()})
 
-
 if __name__ == "__main__":
-    log = log_to_file(snakemake.log[0])
-    claim_gpu()  # before anything opens CUDA: one GPU per job when there are several
     main(Path(snakemake.input.task), Path(snakemake.output[0]), snakemake.params, log)

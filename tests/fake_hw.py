@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
+from ecotune.board import normalize_bus_id
+
 IDLE_W = 80.0
 BUSY_W = 400.0
 
@@ -132,8 +134,11 @@ class FakeNvml:
     class NVMLError_NotSupported(NVMLError):
         pass
 
+    KERNEL_BOARD = "00000000:3B:00.0"  # the board the fake GPU's kernels run on
+
     def __init__(self, gpu: FakeGpu, *, energy_supported=True, field_supported=True, init_fails=False):
         self.gpu = gpu
+        self._busy_seen = (gpu.t, gpu.busy_s)  # utilisation covers the time since the last read
         self.energy_supported = energy_supported
         self.field_supported = field_supported
         self.init_fails = init_fails
@@ -156,13 +161,28 @@ class FakeNvml:
 
     def nvmlDeviceGetHandleByPciBusId(self, bus_id):
         self.calls.append(f"bus:{bus_id}")
-        if bus_id not in self.devices:
+        # Real NVML parses the id ("%x:%x:%x.%x"), so CUDA's 4-digit domain finds the board too.
+        wanted = normalize_bus_id(bus_id)
+        found = [h for bus, h in self.devices.items() if normalize_bus_id(bus) == wanted]
+        if not found:
             raise self.NVMLError("Not Found")
-        return self.devices[bus_id]
+        return found[0]
 
     def nvmlDeviceGetHandleByIndex(self, index):
         self.calls.append(f"index:{index}")
         return list(self.devices.values())[index]
+
+    def nvmlDeviceGetPciInfo(self, handle):
+        bus_id = next(bus for bus, h in self.devices.items() if h == handle)
+        return SimpleNamespace(busId=bus_id.encode())
+
+    def nvmlDeviceGetUtilizationRates(self, handle):
+        """Busy share since the last read on the kernel's board; other boards idle."""
+        (t0, busy0), now = self._busy_seen, (self.gpu.t, self.gpu.busy_s)
+        self._busy_seen = now
+        on_kernel_board = handle == self.devices[self.KERNEL_BOARD]
+        share = (now[1] - busy0) / (now[0] - t0) if now[0] > t0 and on_kernel_board else 0.0
+        return SimpleNamespace(gpu=int(round(100 * min(1.0, share))), memory=0)
 
     def nvmlDeviceGetName(self, handle):
         return "NVIDIA H200"

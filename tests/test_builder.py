@@ -1,13 +1,17 @@
-"""The persistent builder: real builds on llvm, the fp16 workaround only where it applies."""
+"""The persistent builder: real builds on llvm, the fp16 workaround only where it applies,
+artifacts kept in the search's own build directory and removed with it."""
 
 from __future__ import annotations
 
+import glob
 import os
+import tempfile
 
 import tvm
 from tvm.s_tir.meta_schedule.builder import BuilderInput
 
-from ecotune.search.builder import FP16_PASS_CONFIG, PersistentBuilder, needs_fp16_workaround, pass_config_for
+from ecotune.search.builder import (FP16_PASS_CONFIG, PersistentBuilder, needs_fp16_workaround, pass_config_for,
+                                    search_builder)
 from ecotune.search.tune import normalize
 from ecotune.workloads import OperatorSpec, make_primfunc
 
@@ -50,3 +54,28 @@ def test_a_build_past_its_timeout_is_a_recorded_failure():
         assert result.artifact_path is None and "timed out" in result.error_msg
     finally:
         builder.close()
+
+
+def leaked_build_dirs() -> set[str]:
+    """What builds used to leave in /tmp (one folder per artifact, never removed)."""
+    return set(glob.glob(os.path.join(tempfile.gettempdir(), "ecotune-build-*")))
+
+
+def test_artifacts_live_in_the_build_dir_and_leave_nothing_behind(tmp_path):
+    before = leaked_build_dirs()
+    build_dir = tmp_path / "resume" / "builds"
+    with search_builder("persistent", max_workers=1, timeout_sec=120, build_dir=build_dir) as builder:
+        (result,) = builder.build([BuilderInput(mm("float32"), LLVM)])
+        assert result.error_msg is None
+        assert os.path.commonpath([result.artifact_path, build_dir]) == str(build_dir)
+    assert not build_dir.exists()  # the search's artifacts go with it
+    assert leaked_build_dirs() <= before  # and none went to /tmp
+
+    own = PersistentBuilder(max_workers=1, timeout_sec=120)  # no build_dir: a folder of its own
+    try:
+        (result,) = own.build([BuilderInput(mm("float32"), LLVM)])
+        assert os.path.exists(result.artifact_path)
+    finally:
+        own.close()
+    assert not os.path.exists(result.artifact_path) and not own.build_dir.exists()
+    assert leaked_build_dirs() <= before

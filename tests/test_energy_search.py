@@ -306,3 +306,61 @@ def test_crashing_and_hanging_energy_measurements_are_recorded_failures(task, tm
     # slack, or (none there) the fastest itself
     assert pick["latency_s"] <= 1.25 * pick["fastest_latency_s"]
     assert np.isfinite(pick["energy_j"]) or pick["trace_hash"] == pick["fastest_trace_hash"]
+
+
+def test_a_slow_worker_start_does_not_turn_a_timeout_into_an_unanswered_call(monkeypatch):
+    """Which deadline fires must not depend on how long the worker takes to start (importing
+    TVM on a loaded machine): a Python hang is "timed out" (the worker's timer), even when the
+    worker's start-up alone takes longer than the parent's grace."""
+    from ecotune.search import energy_runner
+
+    def slow_start():  # nested, so the worker gets it by value
+        import time
+
+        time.sleep(4.0)
+
+    def python_hang(job):
+        import time
+
+        time.sleep(600)
+
+    monkeypatch.setattr(energy_runner, "hold_worker_lifeline", slow_start)
+    measurer = energy_runner.EnergyMeasurer(MeterSpec("cputime", "cpu"), window_s=0.05, warmup_s=0.0, idle_s=0.05,
+                                            timeout_s=2.0, grace_s=1.5, measure_fn=python_hang)
+    try:
+        out = measurer.measure("0xhang", "/nonexistent.tar", "cpu", (), {})
+    finally:
+        measurer.close()
+    assert out.error == "energy measurement timed out after 2 s"
+
+
+# ----------------------------------------------------------------------------- the pick step
+def test_a_new_latency_slack_repicks_from_the_published_search_without_searching(energy_run, task, tmp_path):
+    from ecotune.search.energy_search import SEARCH_FILE, pick_search, publish
+    from ecotune.search.energy_state import LOG_COLUMNS
+    import logging
+
+    work_dir, _, summary, _ = energy_run
+    func, target = task
+    out = tmp_path / "out"
+    out.mkdir()
+    publish(work_dir, out, "energy", {"task": "mm_tiny", "search": "energy", "search_summary": summary,
+                                      "settings": {}, "energy_search": {"M": 8, "latency_slack": 1.0},
+                                      "environment": target.to_dict()})
+    assert "latency_slack" not in json.loads((out / SEARCH_FILE).read_text())["energy_search"]
+    searched = {name: (out / name).read_text() for name in ("candidates.csv", "energy.csv", "rounds.csv")}
+    cands, energy = pd.read_csv(out / "candidates.csv"), pd.read_csv(out / "energy.csv")
+
+    picks = {}
+    for slack in (0.0, 1.0):
+        best = pick_search(out, func, slack, logging.getLogger("test"))
+        expected = pick_final(cands, energy, slack)
+        assert best["trace_hash"] == expected["trace_hash"] and best["energy_search"]["latency_slack"] == slack
+        assert best["search_summary"] == json.loads(json.dumps(summary))  # what the search recorded
+        assert json.loads((out / "best.json").read_text())["trace_hash"] == best["trace_hash"]
+        assert (out / best["source_file"]).exists() and (out / "pick" / "database_tuning_record.json").exists()
+        log = pd.read_csv(out / "search_log.csv")
+        assert list(log.columns) == LOG_COLUMNS and log.best_energy_j.iloc[-1] == pytest.approx(best["energy_j"])
+        picks[slack] = best
+    assert picks[0.0]["trace_hash"] == picks[0.0]["pick"]["fastest_trace_hash"]  # no slack: the fastest
+    assert all((out / name).read_text() == text for name, text in searched.items())  # no search re-ran

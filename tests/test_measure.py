@@ -36,6 +36,7 @@ def fake_setup(latency_s=LATENCY_S, sync_s=SYNC_S, with_device_time=True):
         launch=fake.launch,
         sync=fake.sync,
         device_time_s=(lambda: latency_s) if with_device_time else None,
+        pci_bus_id="0000:3b:00.0",  # as CUDA spells it; the meter's NVML spells it 00000000:3B:00.0
     )
     return gpu, meter, fake, kernel
 
@@ -104,7 +105,7 @@ def test_slow_counter_read_neither_stretches_the_window_nor_idles_the_gpu(latenc
     gpu = FakeGpu(read_cost_s=H200_COUNTER_READ_S / 2)  # charged to the counter and the power read
     meter = NvmlMeter(nvml=FakeNvml(gpu), pci_bus_id="00000000:3B:00.0", clock=gpu.clock, sleep=gpu.sleep)
     fake = FakeKernel(gpu, latency_s=latency_s, sync_s=20e-6, launch_s=launch_s)
-    kernel = Kernel(name="k", launch=fake.launch, sync=fake.sync)
+    kernel = Kernel(name="k", launch=fake.launch, sync=fake.sync, pci_bus_id=FakeNvml.KERNEL_BOARD)
     measure_kernel(kernel, meter, window_s=0.3, warmup_s=0.05)  # warm the fake like a real run
     t0, busy0 = gpu.clock(), gpu.busy_s
     m = measure_kernel(kernel, meter, window_s=0.3, warmup_s=0.05)
@@ -131,6 +132,7 @@ def test_graph_replay_is_measured_per_call_and_closes_launch_gaps():
         meter = NvmlMeter(nvml=FakeNvml(gpu), pci_bus_id="00000000:3B:00.0", clock=gpu.clock, sleep=gpu.sleep)
         fake = FakeKernel(gpu, latency_s=call_s * per_launch, sync_s=20e-6, launch_s=host_s)
         kernel = Kernel(name="gemv", launch=fake.launch, sync=fake.sync, device_time_s=lambda: call_s,
+                        pci_bus_id=FakeNvml.KERNEL_BOARD,
                         calls_per_launch=per_launch)
         return measure_kernel(kernel, meter, window_s=0.3, warmup_s=0.05)
 

@@ -44,6 +44,7 @@ def test_every_output_exists_and_is_well_formed(finished_run):
         assert "define" in (tune / best["source_file"]).read_text()  # LLVM IR of the kernel
         records = (tune / "database_tuning_record.json").read_text().splitlines()
         assert len(records) == TINY_CONFIG["search"]["trials"]
+        assert not (tune / "resume").exists()  # the search ran there, was published, then removed
 
         vendor = json.loads((results / "vendor" / f"{task}.json").read_text())
         assert vendor["available"] and vendor["library"] == "NumPy" and vendor["correct"]
@@ -70,6 +71,9 @@ def test_energy_searches_record_their_rounds_and_pick(finished_run):
         for search in ("energy", "nvml_only"):
             out = finished_run / "results" / "tune" / search / task
             assert not (out / "resume").exists()  # the search's scratch copy is published, then removed
+            search = json.loads((out / "search.json").read_text())  # the search's record, for the pick
+            assert search["environment"]["kind"] == "llvm" and "latency_slack" not in search["energy_search"]
+            rounds = pd.read_csv(out / "rounds.csv")
             assert len((out / "pick" / "database_tuning_record.json").read_text().splitlines()) == 1
             candidates = pd.read_csv(out / "candidates.csv")
             assert len(candidates) == TINY_CONFIG["search"]["trials"]
@@ -77,7 +81,10 @@ def test_energy_searches_record_their_rounds_and_pick(finished_run):
             assert 0 < len(energy) <= len(candidates)
             log = pd.read_csv(out / "search_log.csv")
             assert set(log.columns) >= {"round", "k", "M", "model_mape", "n_energy_measured", "best_energy_j"}
+            assert list(log["round"]) == list(rounds["round"])  # the search's rounds, with the pick's energies
             best = json.loads((out / "best.json").read_text())
+            assert best["energy_search"]["latency_slack"] == 0.02  # the schema's default
+            assert log.best_energy_j.iloc[-1] == pytest.approx(best["energy_j"])
             measured = energy.dropna(subset=["energy_j"])
             assert best["energy_j"] == pytest.approx(measured.energy_j[measured.trace_hash == best["trace_hash"]].min())
             if search == "nvml_only":
@@ -98,7 +105,20 @@ def test_changing_one_trial_budget_reruns_only_that_task(finished_run, tmp_path)
         jobs = planned_jobs(snakemake(finished_run, "-n"))
     finally:
         write_config(finished_run, TINY_CONFIG)
-    assert jobs == {"tune_latency": 1, "tune_energy": 1, "tune_nvml_only": 1, "remeasure": 1, "report": 1, "all": 1}
+    assert jobs == {"tune_latency": 1, "tune_energy": 1, "tune_nvml_only": 1, "pick": 2, "remeasure": 1, "report": 1,
+                    "all": 1}
+
+
+def test_changing_latency_slack_reruns_only_the_picks(finished_run):
+    """latency_slack only changes the final pick, not the searches: no tune job reruns."""
+    config = copy.deepcopy(TINY_CONFIG)
+    config["energy_search"]["latency_slack"] = 0.1  # within search_slack (1.25), as config checks
+    write_config(finished_run, config)
+    try:
+        jobs = planned_jobs(snakemake(finished_run, "-n"))
+    finally:
+        write_config(finished_run, TINY_CONFIG)
+    assert jobs == {"pick": 2 * len(TASKS), "remeasure": len(TASKS), "report": 1, "all": 1}
 
 
 @pytest.mark.parametrize(

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from .board import cuda_device_bus_id
 from .errors import EcotuneError
 from .kernels import LoadedKernel
 from .measure import Kernel
@@ -124,7 +125,7 @@ def _torch_cuda_kernel(spec: OperatorSpec, inputs: list[np.ndarray], allow_tf32:
     launch()
     torch.cuda.synchronize()
     kernel = Kernel(name="vendor", launch=launch, sync=torch.cuda.synchronize, device_time_s=device_time_s,
-                    calls_per_launch=calls)
+                    calls_per_launch=calls, pci_bus_id=cuda_device_bus_id(torch.cuda.current_device()))
     output = lambda: holder["out"].float().cpu().numpy()  # noqa: E731
     return LoadedKernel(kernel=kernel, output=output, library="cuDNN" if spec.kind == "conv2d" else "cuBLAS",
                         launch=how)

@@ -1,19 +1,28 @@
 """Resolve a validated config.yaml into the experiment the workflow runs.
 
 The JSON schema checks types and ranges; this adds what a schema cannot: operators
-against the catalog, the target actually present, and the CPU preset that replaces the
-GPU-sized defaults when `target: auto` finds no GPU.
+against the catalog, the target actually present, the CPU preset that replaces the
+GPU-sized defaults when `target: auto` finds no GPU, settings that must agree with each
+other, and operators too large for the memory they would run in. It also turns the two
+errors Snakemake words poorly (YAML syntax, schema violations) into one line naming the
+field, so every bad input fails before any job starts.
 """
 
 from __future__ import annotations
 
 import copy
+import os
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
+
+import yaml
 
 from .errors import ConfigError
 from .target import TARGET_CHOICES
 from .workloads import OperatorSpec, parse_operators
+
+GIB = 2**30
 
 
 @dataclass(frozen=True)
@@ -60,7 +69,8 @@ def resolve_kind(choice: str, has_gpu=gpu_present) -> str:
     return choice
 
 
-def _split_trials(entries: list, default_trials: int) -> tuple[list, list[int | None]]:
+def _split_trials(entries: list, default_trials: int,
+                  parent: str = "") -> tuple[list, list[int]]:
     """Per-operator `trials:` overrides are ours, not the catalog's: take them out first."""
     plain, trials = [], []
     for index, entry in enumerate(entries):
@@ -69,37 +79,212 @@ def _split_trials(entries: list, default_trials: int) -> tuple[list, list[int | 
             entry = dict(entry)
             override = entry.pop("trials")
             if not isinstance(override, int) or isinstance(override, bool) or override < 1:
-                raise ConfigError(f"operators[{index}]: trials must be a positive integer, got {override!r}")
+                name = f" ({entry['name']!r})" if "name" in entry else ""
+                raise ConfigError(f"{parent}operators[{index}]{name}.trials: must be an "
+                                  f"integer >= 1, got {override!r}")
         plain.append(entry)
         trials.append(override)
     return plain, [t if t is not None else default_trials for t in trials]
 
 
-def resolve(config: dict, has_gpu=gpu_present) -> Experiment:
+@dataclass(frozen=True)
+class _Operator:
+    label: str  # where it sits in the config, for messages: "operators[3] ('mm_x')"
+    spec: OperatorSpec
+    trials: int
+
+
+def _parse_list(entries: list, default_trials: int, parent: str = "") -> list[_Operator]:
+    """One `operators:` list (the top-level one, or `cpu_preset.` + operators)."""
+    try:
+        plain, trials = _split_trials(entries, default_trials, parent)
+        specs = parse_operators(plain)
+    except ConfigError as error:  # workloads names "operators[i]"; say which list
+        raise ConfigError(f"{parent}{error}") from None
+    return [_Operator(f"{parent}operators[{i}] ({spec.name!r})", spec, t)
+            for i, (spec, t) in enumerate(zip(specs, trials))]
+
+
+def check_energy_search(energy: Mapping[str, Any]) -> None:
+    """search_slack bounds which candidates get an energy reading (x the best latency so
+    far); latency_slack bounds which may be picked (within 1 + latency_slack of the
+    fastest). A pick band wider than the measured band would hold kernels the search
+    never energy-measured, so the pick could not be the frugal one it claims to be."""
+    search_slack, latency_slack = energy.get("search_slack"), energy.get("latency_slack")
+    if search_slack is None or latency_slack is None:
+        return
+    if search_slack < 1 + latency_slack:
+        raise ConfigError(
+            f"energy_search.search_slack: {search_slack} is below 1 + "
+            f"energy_search.latency_slack ({1 + latency_slack:g}), so kernels the final pick "
+            "may choose would never be energy-measured; set search_slack >= "
+            f"{1 + latency_slack:g} or lower latency_slack")
+
+
+def _smallest_gpu_memory() -> int | None:
+    """NVML total memory of the smallest GPU (a job may land on any of them); None when
+    NVML sees none (the jobs then report the missing GPU themselves)."""
+    try:
+        import pynvml
+
+        pynvml.nvmlInit()
+        try:
+            totals = [pynvml.nvmlDeviceGetMemoryInfo(pynvml.nvmlDeviceGetHandleByIndex(i)).total
+                      for i in range(pynvml.nvmlDeviceGetCount())]
+        finally:
+            pynvml.nvmlShutdown()
+    except Exception:  # noqa: BLE001 - no driver, no library: nothing to check against
+        return None
+    return min(totals, default=None)
+
+
+def memory_limits(kind: str) -> dict[str, int]:
+    """Bytes each place that holds an operator's arrays has. Inputs are generated on the
+    host for either target, so host memory always counts; the GPU's only for cuda."""
+    import psutil
+
+    limits = {"host": psutil.virtual_memory().total}
+    gpu = _smallest_gpu_memory() if kind == "cuda" else None
+    if gpu is not None:
+        limits["GPU"] = gpu
+    return limits
+
+
+def check_memory(operators: list[_Operator], limits: Mapping[str, int]) -> None:
+    """Refuse an operator whose inputs and output alone exceed a memory it runs in.
+
+    A lower bound on what a run needs (the NumPy reference adds fp64 copies), so it only
+    stops shapes that cannot possibly fit, and does so before any job rather than as an
+    allocation failure deep inside vendor_baseline."""
+    for op in operators:
+        need = op.spec.bytes_moved  # every input and the output, each held once
+        for place, have in sorted(limits.items(), key=lambda item: item[1]):  # tightest first
+            if need > have:
+                raise ConfigError(
+                    f"{op.label}: needs {need / GIB:,.1f} GiB for its inputs and output, "
+                    f"but the {place} has {have / GIB:,.1f} GiB of memory; use smaller "
+                    "shape dims or drop this operator")
+
+
+def resolve(config: dict, has_gpu: Callable[[], bool] = gpu_present,
+            memory: Callable[[str], Mapping[str, int]] = memory_limits) -> Experiment:
+    """The experiment to run; `has_gpu` and `memory` (bytes per place, by target kind)
+    are the hardware, passed in so tests can stand in for a GPU."""
     config = copy.deepcopy(config)
     choice = config.get("target", "auto")
     kind = resolve_kind(choice, has_gpu)
-    notes = []
+    check_energy_search(config.get("energy_search", {}))
     search = dict(config["search"])
-    operators = config["operators"]
+    # Every configured operator is checked even when the CPU preset replaces them: a typo
+    # must not pass on a laptop only to fail later on the GPU machine.
+    operators = _parse_list(config["operators"], search["trials"])
     preset = config.get("cpu_preset", {})
-    if choice == "auto" and kind == "llvm" and preset.get("enabled", True):
-        notes.append(
-            "no GPU found: target: auto falls back to llvm and the small CPU preset "
-            f"({len(preset['operators'])} operators, {preset['trials']} trials each); "
-            "set target: llvm to tune the configured operators on the CPU instead"
-        )
-        operators = preset["operators"]
-        search.update({k: preset[k] for k in ("trials", "trials_per_round", "population_size")})
-    entries, trials = _split_trials(operators, search["trials"])
-    specs = parse_operators(entries)
+    notes = []
+    if preset.get("enabled", True):
+        preset_operators = _parse_list(preset["operators"], preset["trials"], "cpu_preset.")
+        if choice == "auto" and kind == "llvm":
+            notes.append(
+                "no GPU found: target: auto falls back to llvm and the small CPU preset "
+                f"({len(preset_operators)} operators, {preset['trials']} trials each); "
+                "set target: llvm to tune the configured operators on the CPU instead"
+            )
+            operators = preset_operators
+            search.update({k: preset[k] for k in ("trials", "trials_per_round", "population_size")})
+    check_memory(operators, memory(kind))
     return Experiment(
         target_choice=choice,
         target_kind=kind,
-        operators=tuple(specs),
-        trials={spec.name: t for spec, t in zip(specs, trials)},
+        operators=tuple(op.spec for op in operators),
+        trials={op.spec.name: op.trials for op in operators},
         search=search,
         measure=dict(config["measure"]),
         vendor=dict(config.get("vendor", {})),
         notes=notes,
     )
+
+
+# Snakemake's own wording of the two errors below names neither the line of a YAML
+# mistake nor the field a schema rejects; these say both, in one message.
+
+def check_yaml_syntax(path: str) -> None:
+    """Parse a config file before Snakemake does, so a syntax error names line and column.
+
+    A missing file is left to Snakemake: it says so itself, and a `--configfile` on the
+    command line may stand in for it."""
+    if not os.path.exists(path):
+        return
+    with open(path, encoding="utf-8") as f:
+        text = f.read()  # from a string, not a stream, so the error can quote the line
+    try:
+        yaml.safe_load(text)
+    except yaml.YAMLError as error:
+        raise ConfigError(yaml_error_message(path, error)) from None
+
+
+def yaml_error_message(path: str, error: yaml.YAMLError) -> str:
+    mark = getattr(error, "problem_mark", None)
+    if mark is None:
+        return f"{path}: invalid YAML: {error}"
+    problem = getattr(error, "problem", None) or str(error)
+    context, context_mark = getattr(error, "context", None), getattr(error, "context_mark", None)
+    if context and context_mark is not None:
+        problem += f" ({context} at line {context_mark.line + 1}, column {context_mark.column + 1})"
+    snippet = mark.get_snippet() or ""
+    return (f"{path}, line {mark.line + 1}, column {mark.column + 1}: invalid YAML: {problem}\n"
+            f"{snippet}\nfix the YAML there (usual causes: an unclosed bracket or quote, a tab "
+            "in the indentation, a missing space after ':')")
+
+
+_TYPE_WORDS = {"integer": "an integer", "number": "a number", "string": "a string",
+               "boolean": "true or false", "array": "a list", "object": "a mapping",
+               "null": "null"}
+_BOUND_WORDS = (("minimum", ">="), ("exclusiveMinimum", ">"), ("maximum", "<="),
+                ("exclusiveMaximum", "<"))
+_HINTED = {"type", "minimum", "exclusiveMinimum", "maximum", "exclusiveMaximum"}
+
+
+def allowed_values(schema: Mapping[str, Any]) -> str:
+    """What a schema property allows, in words: 'an integer >= 1', 'a number >= 0 and <= 0.5'."""
+    types = schema.get("type", [])
+    types = [types] if isinstance(types, str) else list(types)
+    bounds = " and ".join(f"{word} {schema[key]}" for key, word in _BOUND_WORDS if key in schema)
+    words = [_TYPE_WORDS.get(t, t) + (f" {bounds}" if bounds and t in ("integer", "number") else "")
+             for t in types]
+    return " or ".join(words)
+
+
+def _field_name(path: list, config: Mapping[str, Any]) -> str:
+    """["operators", 1, "trials"] -> "operators[1] ('mm_x').trials" (the name when there is one)."""
+    name, node = "", config
+    for key in path:
+        if isinstance(node, Mapping):
+            node = node.get(key)
+        else:
+            node = node[key] if isinstance(node, list) and isinstance(key, int) else None
+        if isinstance(key, int):
+            name += f"[{key}]"
+            label = node.get("name") if isinstance(node, Mapping) else node
+            if isinstance(label, str):
+                name += f" ({label!r})"
+        else:
+            name += f".{key}" if name else str(key)
+    return name or "(top level)"
+
+
+def schema_error_message(error: BaseException, config: Mapping[str, Any]) -> str:
+    """One line for a schema violation raised by snakemake.utils.validate: the field, what
+    is wrong with it and what is allowed, instead of the schema dump Snakemake prints."""
+    from jsonschema.exceptions import ValidationError, best_match
+
+    cause = error
+    while cause is not None and not isinstance(cause, ValidationError):
+        cause = cause.__cause__ or cause.__context__  # validate raises inside `except`
+    if cause is None:
+        return str(error)
+    cause = best_match([cause])  # for a oneOf/anyOf, the alternative that came closest
+    message = f"{_field_name(list(cause.absolute_path), config)}: {cause.message}"
+    if cause.validator in _HINTED and isinstance(cause.schema, Mapping):
+        message += f"; use {allowed_values(cause.schema)}"
+        if "description" in cause.schema:
+            message += f" ({cause.schema['description']})"
+    return message

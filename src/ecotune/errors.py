@@ -1,5 +1,7 @@
 """Errors that carry one clear message for the user."""
 
+from pathlib import Path
+
 
 class EcotuneError(RuntimeError):
     """Base class: the message names what went wrong and how to fix it."""
@@ -23,3 +25,31 @@ class ImplausibleMeasurement(EcotuneError):
 
 class KernelIncorrect(EcotuneError):
     """A tuned kernel's output does not match the NumPy reference."""
+
+
+class WrongDevice(MeterUnavailable):
+    """The meter would read another board than the one the kernel runs on."""
+
+
+class CorruptResult(EcotuneError):
+    """A results file is cut off or contradicts another; the message names the file, the
+    place, what is wrong and how to re-create it."""
+
+
+def rerun_advice(path: str | Path) -> str:
+    """How to re-create a results file with Snakemake, naming only its task's files (so
+    nothing else is lost): results/tune/<search>/<task>/... or results/remeasure/<task>.*."""
+    path = Path(path)
+    parts = path.parts
+    if "tune" in parts[:-3]:
+        at = len(parts) - 1 - parts[::-1].index("tune")
+        search = parts[at + 1]
+        return (f"Delete {Path(*parts[:at + 3])} and run snakemake again to re-run the {search} search "
+                f"for this task only (`snakemake --forcerun tune_{search}` re-runs it for every task).")
+    if path.parent.name == "remeasure":
+        # Task names may hold dots: strip the known suffix, not everything after a dot.
+        suffix = next(s for s in (".summary.csv", ".csv", ".json", "") if path.name.endswith(s))
+        task = path.name[:len(path.name) - len(suffix)]
+        return (f"Delete {path.parent / task}.csv, .summary.csv and .json and run snakemake again to "
+                "re-measure this task only.")
+    return "Re-run the rule that wrote it."

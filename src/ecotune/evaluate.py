@@ -27,7 +27,8 @@ BASELINE_VARIANT = "latency"
 ROW_COLUMNS = [
     "task", "variant", "repeat", "order", "latency_s", "energy_j", "power_w", "launches",
     "window_s", "sm_clock_mhz", "temperature_c", "meter", "estimated", "idle_power_w",
-    "above_idle_energy_j", "instant_power_energy_j", "fit_energy_j",
+    "above_idle_energy_j", "instant_power_energy_j", "fit_energy_j", "kernel_pci_bus_id",
+    "meter_pci_bus_id", "utilization_pct",
 ]
 
 

@@ -4,7 +4,10 @@ Snakemake's `--resources gpu=N` caps how many GPU jobs run at once but does not 
 GPU each one gets, so without this every job would open CUDA device 0 and two energy
 measurements would share one board. Each job takes the first free slot (an exclusive
 flock on one file per GPU, released when the process exits, also when it is killed) and
-exports CUDA_VISIBLE_DEVICES, which the builder and energy-worker processes inherit.
+exports CUDA_VISIBLE_DEVICES, which the builder and energy-worker processes inherit, with
+the board's PCI bus id as NVML sees it (ecotune.board), which the meter opens and checks
+every kernel against. CUDA reads CUDA_VISIBLE_DEVICES once, when it initialises: a job
+must claim before anything (TVM, torch) can open CUDA, or its kernels stay on GPU 0.
 A CUDA_VISIBLE_DEVICES set by the user (or a cluster scheduler) is left alone.
 """
 
@@ -16,6 +19,8 @@ import os
 import tempfile
 from pathlib import Path
 from typing import IO
+
+from .board import CLAIMED_BUS_ID_ENV, CLAIMED_INDEX_ENV, normalize_bus_id
 
 log = logging.getLogger(__name__)
 
@@ -37,11 +42,28 @@ def gpu_count() -> int:
         return 0
 
 
+def nvml_board(index: int) -> tuple[str, str] | None:
+    """(PCI bus id, UUID) of NVML's GPU `index` (NVML numbers boards in bus order)."""
+    try:
+        import pynvml
+
+        pynvml.nvmlInit()
+        try:
+            handle = pynvml.nvmlDeviceGetHandleByIndex(index)
+            uuid = pynvml.nvmlDeviceGetUUID(handle)
+            bus_id = pynvml.nvmlDeviceGetPciInfo(handle).busId
+            return normalize_bus_id(bus_id), uuid.decode() if isinstance(uuid, bytes) else str(uuid)
+        finally:
+            pynvml.nvmlShutdown()
+    except Exception:  # noqa: BLE001 - no library, no driver, no GPU
+        return None
+
+
 def lock_dir() -> Path:
     return Path(os.environ.get(LOCK_DIR_ENV) or Path(tempfile.gettempdir()) / "ecotune-gpu-slots")
 
 
-def claim_gpu(count: int | None = None, directory: Path | None = None) -> int | None:
+def claim_gpu(count: int | None = None, directory: Path | None = None, board=nvml_board) -> int | None:
     """Take a free GPU for this process; returns its index, or None when there is no choice.
 
     With every slot taken (more GPU jobs than GPUs, e.g. `--resources gpu=3` on two),
@@ -60,15 +82,15 @@ def claim_gpu(count: int | None = None, directory: Path | None = None) -> int | 
     os.environ.setdefault("CUDA_DEVICE_ORDER", "PCI_BUS_ID")
     for index in range(n):
         if _lock(folder, index, wait=False):
-            return index
+            return _export(index, board(index))
     index = os.getpid() % n
     log.warning("GPU: all %d GPUs are taken by other jobs; waiting for GPU %d", n, index)
     _lock(folder, index, wait=True)
-    return index
+    return _export(index, board(index))
 
 
 def _lock(folder: Path, index: int, *, wait: bool) -> bool:
-    """Hold GPU `index`'s slot for the rest of the process and export it; False if taken."""
+    """Hold GPU `index`'s slot for the rest of the process; False if taken."""
     handle: IO = open(folder / f"gpu{index}.lock", "a")  # noqa: SIM115 - held until exit
     try:
         fcntl.flock(handle, fcntl.LOCK_EX if wait else fcntl.LOCK_EX | fcntl.LOCK_NB)
@@ -76,6 +98,24 @@ def _lock(folder: Path, index: int, *, wait: bool) -> bool:
         handle.close()
         return False
     _held.append(handle)
-    os.environ["CUDA_VISIBLE_DEVICES"] = str(index)
-    log.info("GPU: this job uses GPU %d (CUDA_VISIBLE_DEVICES=%d)", index, index)
     return True
+
+
+def _export(index: int, identity: tuple[str, str] | None) -> int:
+    """Point CUDA (this process and its children) at the claimed board and record which it is.
+
+    CUDA_VISIBLE_DEVICES gets the board's UUID where NVML gives one: a UUID names one
+    board whatever order CUDA numbers devices in.
+    """
+    os.environ[CLAIMED_INDEX_ENV] = str(index)
+    if identity is None:
+        os.environ["CUDA_VISIBLE_DEVICES"] = str(index)
+        os.environ.pop(CLAIMED_BUS_ID_ENV, None)
+        log.warning("GPU: NVML did not name GPU %d; the meter will follow CUDA's device", index)
+    else:
+        bus_id, uuid = identity
+        os.environ["CUDA_VISIBLE_DEVICES"] = uuid or str(index)
+        os.environ[CLAIMED_BUS_ID_ENV] = bus_id
+    log.info("GPU: this job uses GPU %d (bus id %s, CUDA_VISIBLE_DEVICES=%s)", index,
+             os.environ.get(CLAIMED_BUS_ID_ENV), os.environ["CUDA_VISIBLE_DEVICES"])
+    return index

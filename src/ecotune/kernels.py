@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from .board import cuda_device_bus_id
 from .measure import Kernel
 from .target import TargetInfo
 from .workloads import OperatorSpec
@@ -38,7 +39,8 @@ def tvm_kernel(name: str, rt_mod, spec: OperatorSpec, target: TargetInfo, inputs
         timer = rt_mod.time_evaluator("main", dev, number=1, repeat=5, min_repeat_ms=50)
         return float(np.median(timer(*args, out).results))
 
-    kernel = Kernel(name=name, launch=lambda: func(*args, out), sync=dev.sync, device_time_s=device_time_s)
+    kernel = Kernel(name=name, launch=lambda: func(*args, out), sync=dev.sync, device_time_s=device_time_s,
+                    pci_bus_id=cuda_device_bus_id(0) if target.kind == "cuda" else None)
     return LoadedKernel(kernel=kernel, output=out.numpy, library="TVM")
 
 

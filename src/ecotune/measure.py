@@ -47,6 +47,9 @@ class Kernel:
     sync: Callable[[], None]
     device_time_s: Callable[[], float] | None = None  # e.g. TVM time_evaluator, CUDA events
     calls_per_launch: int = 1
+    # The GPU it launches on, as CUDA in the launching process names it (ecotune.board);
+    # None on the CPU. The meter refuses a kernel on another board than its own.
+    pci_bus_id: str | None = None
 
 
 @dataclass(frozen=True)
@@ -70,6 +73,11 @@ class KernelMeasurement:
     # nvml only: least-squares fit of the counter over every tick in the window (the
     # endpoint delta above is energy_j); kept to compare the two on real hardware.
     fit_energy_j: float | None = None
+    # The board the kernel ran on (CUDA's answer in the launching process) and the board
+    # the meter read (NVML's answer for its handle): equal, or there is no measurement.
+    kernel_pci_bus_id: str | None = None
+    meter_pci_bus_id: str | None = None
+    utilization_pct: float | None = None  # the metered board's, at the window's end (nvml)
 
     def to_row(self) -> dict:
         return dataclasses.asdict(self)
@@ -162,6 +170,7 @@ def measure_kernel(
     the idle bounds. power_limit_w: None reads the meter's limit (NVML enforced limit).
     """
     clock = getattr(meter, "clock", time.perf_counter)  # the meter's clock, so fakes stay consistent
+    boards = (kernel.pci_bus_id, meter.check_device(kernel.pci_bus_id))  # before any work: WrongDevice
     if power_limit_w is None:
         power_limit_w = meter.power_limit_w()
     loop_launches, loop_s, queued_s = _loop_of_at_least(kernel, 0.05, clock)
@@ -197,7 +206,7 @@ def measure_kernel(
     readings: list[str] = []
     for attempt in range(1, max_attempts + 1):
         reading = meter.measure(run_batch, window)
-        m = _record(reading, kernel, idle_power_w, attempt)
+        m = _record(reading, kernel, idle_power_w, attempt, boards)
         reason = check_plausible(m, idle_power_w, power_limit_w)
         if reason is None:
             return m
@@ -212,7 +221,8 @@ def measure_kernel(
     )
 
 
-def _record(w: EnergyWindow, kernel: Kernel, idle_power_w: float | None, attempt: int) -> KernelMeasurement:
+def _record(w: EnergyWindow, kernel: Kernel, idle_power_w: float | None, attempt: int,
+            boards: tuple[str | None, str | None]) -> KernelMeasurement:
     launches = max(w.launches, 0) * kernel.calls_per_launch
     per = (lambda joules: joules / launches) if launches else (lambda joules: math.nan)
     latency_s = kernel.device_time_s() if kernel.device_time_s is not None else (
@@ -234,6 +244,9 @@ def _record(w: EnergyWindow, kernel: Kernel, idle_power_w: float | None, attempt
         instant_power_energy_j=None if w.instant_power_energy_j is None else per(w.instant_power_energy_j),
         attempts=attempt,
         fit_energy_j=None if w.fit_energy_j is None else per(w.fit_energy_j),
+        kernel_pci_bus_id=boards[0],
+        meter_pci_bus_id=boards[1],
+        utilization_pct=w.utilization_pct,
     )
 
 

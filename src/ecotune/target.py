@@ -12,6 +12,7 @@ import platform
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from .board import claimed_board, cuda_device_bus_id
 from .errors import ConfigError, TargetUnavailable
 
 log = logging.getLogger("ecotune.target")
@@ -28,6 +29,7 @@ class TargetInfo:
     device_name: str  # GPU name, or the CPU model
     driver: str | None = None  # NVIDIA driver version (cuda only)
     pci_bus_id: str | None = None  # maps the CUDA device to its NVML handle
+    claimed_gpu: int | None = None  # the board gpu_slot claimed for this job (NVML index)
     cpu: str = field(default_factory=lambda: _cpu_name())
     reason: str = ""  # why this target was chosen (logged and recorded)
 
@@ -94,27 +96,6 @@ def _nvml_gpu(index: int) -> tuple[str, str] | None:
         pynvml.nvmlShutdown()
 
 
-def cuda_pci_bus_id(index: int = 0) -> str | None:
-    """PCI bus id of CUDA device `index` as the CUDA runtime numbers it (None if unknown)."""
-    try:
-        from cuda.bindings import runtime as cudart
-
-        err, bus_id = cudart.cudaDeviceGetPCIBusId(32, index)
-        if int(err) == 0:
-            return bus_id.split(b"\x00", 1)[0].decode() if isinstance(bus_id, bytes) else str(bus_id)
-    except Exception:  # noqa: BLE001 - optional dependency; fall through
-        pass
-    try:
-        import torch
-
-        if torch.cuda.is_available():
-            props = torch.cuda.get_device_properties(index)
-            return f"{props.pci_domain_id:08X}:{props.pci_bus_id:02X}:{props.pci_device_id:02X}.0"
-    except Exception:  # noqa: BLE001
-        pass
-    return None
-
-
 def cuda_target(index: int = 0) -> TargetInfo:
     """A CUDA target with every attribute MetaSchedule needs, read from the device."""
     import tvm
@@ -146,7 +127,8 @@ def cuda_target(index: int = 0) -> TargetInfo:
         target=target,
         device_name=name,
         driver=driver,
-        pci_bus_id=cuda_pci_bus_id(index),
+        pci_bus_id=cuda_device_bus_id(index),
+        claimed_gpu=(claimed_board() or {}).get("index"),
         reason=f"CUDA GPU {name} (sm_{major}{minor}) seen by NVML and TVM",
     )
 

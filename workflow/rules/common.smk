@@ -6,10 +6,15 @@ from snakemake.logging import logger
 from snakemake.utils import validate
 
 import ecotune
-from ecotune.config import resolve
+from ecotune.config import resolve, schema_error_message
 from ecotune.errors import ConfigError
 
-validate(config, "../schemas/config.schema.yaml")
+# Every bad input stops here, before any job, as one line naming the field: the schema's
+# errors are re-worded (Snakemake's own dump names no field for a list entry).
+try:
+    validate(config, "../schemas/config.schema.yaml")
+except WorkflowError as error:
+    raise WorkflowError(f"config.yaml: {schema_error_message(error, config)}") from None
 try:
     EXPERIMENT = resolve(config)
 except ConfigError as error:

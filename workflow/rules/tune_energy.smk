@@ -1,6 +1,8 @@
 # The energy-aware search (the paper's method) and its NVML-only ablation: one definition,
 # two rules, so both get tune_latency's budget, rounds and seed. Only the energy search
 # has an energy model, so only it declares energy_model.npz and model_eval.csv.
+# The final pick is a rule of its own (pick, below): latency_slack does not steer the
+# search, so a new latency_slack reruns only the pick and what follows it.
 rule tune_energy:
     input:
         task="results/tasks/{task}.json",
@@ -8,12 +10,9 @@ rule tune_energy:
         workload="results/tune/{search}/{task}/database_workload.json",
         records="results/tune/{search}/{task}/database_tuning_record.json",
         candidates="results/tune/{search}/{task}/candidates.csv",
-        best="results/tune/{search}/{task}/best.json",
-        source=f"results/tune/{{search}}/{{task}}/best_kernel{SOURCE_SUFFIX}",
-        pick_workload="results/tune/{search}/{task}/pick/database_workload.json",
-        pick_records="results/tune/{search}/{task}/pick/database_tuning_record.json",
         energy="results/tune/{search}/{task}/energy.csv",
-        search_log="results/tune/{search}/{task}/search_log.csv",
+        rounds="results/tune/{search}/{task}/rounds.csv",
+        search="results/tune/{search}/{task}/search.json",
         model_eval="results/tune/{search}/{task}/model_eval.csv",
         model="results/tune/{search}/{task}/energy_model.npz",
     log:
@@ -37,7 +36,6 @@ rule tune_energy:
         mu=config["energy_search"]["mu"],
         k_min=config["energy_search"]["k_min"],
         search_slack=config["energy_search"]["search_slack"],
-        latency_slack=config["energy_search"]["latency_slack"],
         search_window_s=config["energy_search"]["search_window_s"],
         energy_weight=config["energy_search"]["energy_weight"],
         meter=config["measure"]["meter"],
@@ -56,11 +54,39 @@ use rule tune_energy as tune_nvml_only with:
         workload="results/tune/{search}/{task}/database_workload.json",
         records="results/tune/{search}/{task}/database_tuning_record.json",
         candidates="results/tune/{search}/{task}/candidates.csv",
+        energy="results/tune/{search}/{task}/energy.csv",
+        rounds="results/tune/{search}/{task}/rounds.csv",
+        search="results/tune/{search}/{task}/search.json",
+    wildcard_constraints:
+        search="nvml_only",
+
+
+# Lowest measured energy within latency_slack of the fastest, from the finished search's
+# tables. It compiles the pick for the target the search recorded (search.json), so it
+# needs no GPU.
+rule pick:
+    input:
+        task="results/tasks/{task}.json",
+        workload="results/tune/{search}/{task}/database_workload.json",
+        records="results/tune/{search}/{task}/database_tuning_record.json",
+        candidates="results/tune/{search}/{task}/candidates.csv",
+        energy="results/tune/{search}/{task}/energy.csv",
+        rounds="results/tune/{search}/{task}/rounds.csv",
+        search="results/tune/{search}/{task}/search.json",
+    output:
         best="results/tune/{search}/{task}/best.json",
         source=f"results/tune/{{search}}/{{task}}/best_kernel{SOURCE_SUFFIX}",
         pick_workload="results/tune/{search}/{task}/pick/database_workload.json",
         pick_records="results/tune/{search}/{task}/pick/database_tuning_record.json",
-        energy="results/tune/{search}/{task}/energy.csv",
         search_log="results/tune/{search}/{task}/search_log.csv",
+    log:
+        "logs/pick_{search}/{task}.log",
     wildcard_constraints:
-        search="nvml_only",
+        search="energy|nvml_only",
+    params:
+        latency_slack=config["energy_search"]["latency_slack"],
+        code=CODE["tune_energy"],
+    conda:
+        "../../envs/ecotune.yaml"
+    script:
+        "../../scripts/pick.py"

@@ -64,6 +64,8 @@ class EnergyWindow:
     # nvml only: least-squares fit of the counter over every tick in the window, evaluated
     # over the same window. A cross-check of energy_j that averages out tick-detection lag.
     fit_energy_j: float | None = None
+    # nvml only: the metered board's utilisation (%) over NVML's last sample period
+    utilization_pct: float | None = None
 
     @property
     def power_w(self) -> float:
@@ -129,6 +131,11 @@ class Meter(ABC):
         return self.measure(rest, seconds).power_w
 
     def power_limit_w(self) -> float | None:
+        return None
+
+    def check_device(self, kernel_pci_bus_id: str | None) -> str | None:
+        """Refuse (WrongDevice) a kernel on a board this meter does not read; returns the
+        metered board's PCI bus id. Meters of the host (RAPL, CPU time) have no board."""
         return None
 
     def overlapped_read_s(self) -> float:

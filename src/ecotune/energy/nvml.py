@@ -12,6 +12,12 @@ while the next batch runs, never with the device idle; the launches done by the 
 the read are interpolated within that batch (the device started it on an empty queue and
 runs it for `Batch.work_s`).
 
+Two guards keep a number from another board out of the results (ecotune.board says
+how boards are named): `check_device` refuses a kernel whose CUDA device has another
+PCI bus id than the metered board, and, independently, a window in which the metered
+board's utilisation stayed under MIN_BOARD_UTILIZATION_PCT is refused, since a kernel
+running back to back keeps its board busy.
+
 This module only reads. It never calls an `nvmlDeviceSet*` function: clocks and power
 limits are the machine owner's, and we record them instead.
 """
@@ -24,10 +30,11 @@ import time
 from types import ModuleType
 from typing import Any
 
+from ecotune.board import claimed_board, normalize_bus_id
 from ecotune.energy.base import (
     Batch, Clock, EnergyWindow, Meter, RunBatch, Sleep, check_window, fit_energy_j, trapezoid_j,
 )
-from ecotune.errors import MeterUnavailable
+from ecotune.errors import MeterUnavailable, WrongDevice
 
 log = logging.getLogger(__name__)
 
@@ -37,6 +44,11 @@ _FI_DEV_POWER_INSTANT, _CLOCK_SM, _TEMPERATURE_GPU = 186, 1, 0
 _VALUE_FIELD = {0: "dVal", 1: "uiVal", 2: "ulVal", 3: "ullVal", 4: "sllVal", 5: "siVal", 6: "usVal"}
 ENERGY_FROM = ("endpoints", "fit")
 SENSOR_PERIOD_S = 0.1  # NVML power/energy update period seen on the H200
+# NVML's utilisation is the share of its last sample period (1/6 s to 1 s) in which a
+# kernel ran. Back-to-back batches keep it near 100 % even for launch-bound kernels
+# (the device idles at most for the sync gaps, < 5 %, and the host's launch time); an
+# idle board reads 0. So a window under this is not the kernel's board.
+MIN_BOARD_UTILIZATION_PCT = 20.0
 
 
 def _import_pynvml() -> ModuleType:
@@ -58,6 +70,8 @@ class NvmlMeter(Meter):
     pci_bus_id: the device's PCI bus id as the CUDA runtime reports it ("0000:3B:00.0").
     CUDA and NVML number devices differently (CUDA_VISIBLE_DEVICES, CUDA_DEVICE_ORDER), so
     the bus id is the reliable link; `cuda_index` is used as NVML's index only without one.
+    In a job that claimed a board (gpu_slot.claim_gpu), the meter opens that board, and a
+    different `pci_bus_id` (CUDA opened before the claim) is refused at once.
     """
 
     name = "nvml"
@@ -89,8 +103,10 @@ class NvmlMeter(Meter):
                 f"NVML could not be initialised ({exc}): no NVIDIA driver or GPU is visible. "
                 "Run on a machine with an NVIDIA GPU, or use meter 'rapl'/'cputime' with device 'cpu'."
             ) from exc
+        pci_bus_id = self._board_to_open(pci_bus_id)
         self.pci_bus_id = pci_bus_id
         self.handle = self._open_handle(cuda_index, pci_bus_id)
+        self.board_pci_bus_id = self._handle_bus_id() or normalize_bus_id(pci_bus_id)
         self._has_counter = self._probe_counter()
         self._power_from = self._probe_power()
         self.tick_aligned = self._has_counter
@@ -104,6 +120,55 @@ class NvmlMeter(Meter):
             )
 
     # --- setup ---------------------------------------------------------------------------
+    @staticmethod
+    def _board_to_open(pci_bus_id: str | None) -> str | None:
+        claimed = claimed_board()
+        if claimed is None:
+            return pci_bus_id
+        if pci_bus_id and normalize_bus_id(pci_bus_id) != claimed["pci_bus_id"]:
+            raise WrongDevice(
+                f"this job claimed GPU {claimed['index']} (bus id {claimed['pci_bus_id']}) but CUDA in this "
+                f"process runs on bus id {normalize_bus_id(pci_bus_id)}: CUDA was opened before the claim. "
+                "Claim the GPU (ecotune.gpu_slot.claim_gpu) before importing anything that opens CUDA"
+            )
+        return claimed["pci_bus_id"]
+
+    def _handle_bus_id(self) -> str | None:
+        """The bus id NVML reports for the open handle (not the one we asked for)."""
+        try:
+            return normalize_bus_id(self._nvml.nvmlDeviceGetPciInfo(self.handle).busId)
+        except (self._error, AttributeError, ValueError):
+            return None
+
+    def check_device(self, kernel_pci_bus_id: str | None) -> str | None:
+        """Refuse to meter a kernel that runs on another board; returns the metered board's id."""
+        kernel = normalize_bus_id(kernel_pci_bus_id)
+        if kernel is None:
+            raise WrongDevice(
+                f"the kernel's CUDA device is unknown, so the meter on bus id {self.board_pci_bus_id} "
+                "cannot be checked against it; refusing to measure"
+            )
+        if kernel != self.board_pci_bus_id:
+            raise WrongDevice(
+                f"the kernel runs on the GPU at bus id {kernel} but the meter reads the GPU at bus id "
+                f"{self.board_pci_bus_id}; refusing to measure another board's energy"
+            )
+        return self.board_pci_bus_id
+
+    def _utilization_pct(self) -> float | None:
+        try:
+            return float(self._nvml.nvmlDeviceGetUtilizationRates(self.handle).gpu)
+        except (self._error, AttributeError, TypeError):
+            return None
+
+    def _check_board_busy(self, utilization_pct: float | None, launches: float) -> None:
+        if launches > 0 and utilization_pct is not None and utilization_pct < MIN_BOARD_UTILIZATION_PCT:
+            raise WrongDevice(
+                f"the metered GPU (bus id {self.board_pci_bus_id}) was {utilization_pct:.0f} % busy during a "
+                f"window of back-to-back launches (< {MIN_BOARD_UTILIZATION_PCT:.0f} %): the kernel is not "
+                "running on the board being metered"
+            )
+
     def _open_handle(self, cuda_index: int, pci_bus_id: str | None) -> Any:
         try:
             if pci_bus_id:
@@ -236,6 +301,8 @@ class NvmlMeter(Meter):
 
         n_end, t_end, e_end = ticks[-1]
         launches = n_end - n0
+        utilization = self._utilization_pct()  # NVML's last sample period: inside the window
+        self._check_board_busy(utilization, launches)
         fit_j = fit_energy_j([(n - n0, t, e / 1000.0) for n, t, e in ticks], launches)
         return self._window(
             fit_j if self.energy_from == "fit" else (e_end - e0) / 1000.0,
@@ -245,6 +312,7 @@ class NvmlMeter(Meter):
             ticks=len(ticks) - 1,
             instant_power_energy_j=trapezoid_j(power) if len(power) > 1 else None,
             fit_energy_j=fit_j,
+            utilization_pct=utilization,
         )
 
     def _window(self, energy_j: float, duration_s: float, launches: int, clocks: list, **extra: Any) -> EnergyWindow:
@@ -286,10 +354,13 @@ class NvmlMeter(Meter):
         if len(read) < 2:
             raise MeterUnavailable("NVML power readings failed during the window")
         clocks.append(self._sm_clock_mhz())
+        utilization = self._utilization_pct()
+        self._check_board_busy(utilization, launches)
         energy_j = trapezoid_j(read) * (samples[-1][0] - t0) / (read[-1][0] - read[0][0])
         changes = sum(1 for a, b in zip(read, read[1:]) if a[1] != b[1])
         return self._window(
-            energy_j, samples[-1][0] - t0, launches, clocks, ticks=changes, instant_power_energy_j=energy_j
+            energy_j, samples[-1][0] - t0, launches, clocks, ticks=changes, instant_power_energy_j=energy_j,
+            utilization_pct=utilization,
         )
 
     def _stuck(self) -> MeterUnavailable:
@@ -339,7 +410,7 @@ class NvmlMeter(Meter):
                     self._power_from or ""
                 ),
                 "handle_by": "pci_bus_id" if self.pci_bus_id else "index",
-                "pci_bus_id": self.pci_bus_id,
+                "pci_bus_id": self.board_pci_bus_id,
                 "power_limit_w": self.power_limit_w(),
                 "driver_version": self._optional(getattr(self._nvml, "nvmlSystemGetDriverVersion", None), scale=None),
             },

@@ -21,6 +21,7 @@ from typing import Any
 from tvm.support.popen_pool import PopenPoolExecutor, kill_child_processes
 
 from ..errors import ImplausibleMeasurement, MeterUnavailable
+from ..lifeline import hold_worker_lifeline
 
 log = logging.getLogger("ecotune.search")
 
@@ -61,6 +62,11 @@ class EnergyOutcome:
 _WORKER: dict[str, Any] = {}
 
 
+def worker_ready() -> bool:
+    """Answered once the worker has started and imported this module: see EnergyMeasurer._call."""
+    return True
+
+
 def _worker_meter(spec: MeterSpec):
     """The worker's meter, created once per worker process (NVML init is not free)."""
     if _WORKER.get("spec") != spec:
@@ -76,6 +82,10 @@ def worker_idle_power(spec: MeterSpec, seconds: float) -> dict:
     from ecotune.measure import measure_idle_power
 
     meter = _worker_meter(spec)
+    if spec.device == "cuda":  # the board this worker's kernels will run on, checked up front
+        from ecotune.board import cuda_device_bus_id
+
+        meter.check_device(cuda_device_bus_id(0))
     return {"idle_power_w": measure_idle_power(meter, seconds), "power_limit_w": meter.power_limit_w(),
             "meter": meter.describe()}
 
@@ -85,13 +95,15 @@ def load_job_kernel(job: EnergyJob):
     import tvm
     from tvm.s_tir.meta_schedule.runner.local_runner import default_alloc_argument
 
+    from ecotune.board import cuda_device_bus_id
     from ecotune.measure import Kernel
 
     rt_mod = tvm.runtime.load_module(job.artifact_path)
     dev = tvm.runtime.device(job.device_type, 0)
     args = default_alloc_argument(dev, [list(a) for a in job.args_info], 1)[0]
     func = rt_mod[rt_mod.entry_name]
-    return Kernel(name=job.trace_hash, launch=lambda: func(*args), sync=dev.sync), rt_mod
+    bus_id = cuda_device_bus_id(0) if job.device_type == "cuda" else None  # what the meter checks
+    return Kernel(name=job.trace_hash, launch=lambda: func(*args), sync=dev.sync, pci_bus_id=bus_id), rt_mod
 
 
 def measure_artifact(job: EnergyJob) -> dict:
@@ -118,17 +130,21 @@ def _last_line(text: str) -> str:
 class EnergyMeasurer:
     """Measures candidates one at a time in a persistent worker; never raises per candidate.
 
-    timeout_s bounds one measurement inside the worker (module load included); if the
-    worker does not answer within timeout_s + grace_s (a native hang holding the GIL),
-    it is killed from here. `measure_fn(job) -> dict` runs in the worker; tests swap it.
+    timeout_s bounds one measurement inside the worker (module load included): the worker's
+    own timer answers "timed out". If the worker does not answer within timeout_s + grace_s
+    (a native hang holding the GIL stops that timer), it is killed from here: "did not
+    answer". Both clocks start together: the parent's only once the worker is up and idle
+    (`worker_ready` answered, within start_timeout_s), so a slow worker start (importing TVM
+    on a loaded machine) cannot eat the grace and turn a "timed out" into a "did not answer".
+    `measure_fn(job) -> dict` runs in the worker; tests swap it.
     """
 
     def __init__(self, meter: MeterSpec, *, window_s: float, warmup_s: float, idle_s: float,
-                 timeout_s: float = 60.0, grace_s: float = 10.0,
+                 timeout_s: float = 60.0, grace_s: float = 10.0, start_timeout_s: float = 300.0,
                  measure_fn: Callable[[EnergyJob], dict] = measure_artifact) -> None:
         self.meter = meter
         self.window_s, self.warmup_s, self.idle_s = window_s, warmup_s, idle_s
-        self.timeout_s, self.grace_s = timeout_s, grace_s
+        self.timeout_s, self.grace_s, self.start_timeout_s = timeout_s, grace_s, start_timeout_s
         self.measure_fn = measure_fn
         self.idle_power_w: float | None = None
         self.power_limit_w: float | None = None
@@ -138,19 +154,25 @@ class EnergyMeasurer:
 
     def _executor(self) -> PopenPoolExecutor:
         if self._pool is None:
-            self._pool = PopenPoolExecutor(max_workers=1, timeout=self.timeout_s)
+            self._pool = PopenPoolExecutor(max_workers=1, timeout=self.timeout_s,
+                                           initializer=hold_worker_lifeline)
         return self._pool
 
     def _call(self, fn, *args) -> Any:
+        # Start (or check) the worker first, under its own deadline: the measurement's
+        # deadline below must count from a worker that is ready, as the worker's timer does.
+        self._await(worker_ready, (), self.start_timeout_s, "start")
+        return self._await(fn, args, self.timeout_s + self.grace_s, "answer")
+
+    def _await(self, fn, args: tuple, deadline: float, what: str) -> Any:
         future = self._executor().submit(fn, *args)
-        deadline = self.timeout_s + self.grace_s
         done, _ = concurrent.futures.wait([future], timeout=deadline)
         if not done:  # the worker's own timer could not fire (native hang holding the GIL)
             self._kill_worker()
             done, _ = concurrent.futures.wait([future], timeout=30.0)
             if not done:  # should not happen: abandon the pool rather than the search
                 self._pool = None
-            raise WorkerUnresponsive(f"energy worker did not answer within {deadline:g} s; killed")
+            raise WorkerUnresponsive(f"energy worker did not {what} within {deadline:g} s; killed")
         return future.result()
 
     def _recycle(self) -> None:

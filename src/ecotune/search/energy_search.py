@@ -19,12 +19,18 @@ round to the tables and saves the model; search_log.csv's row is written last an
 the round complete. A killed search resumes from its complete rounds.
 
 nvml_only: the same loop with k = 1, no model, stock latency cost model.
-Final pick (strategy.pick_final) goes to pick/, a one-record JSONDatabase; read it with
-`picked_schedule`.
+
+The final pick (strategy.pick_final: lowest measured energy within latency_slack of the
+fastest) only reads the finished search's tables; latency_slack does not steer the search
+(selection and the cost model use search_slack). So it is a step of its own: `search_energy`
+runs the search, `pick_search` picks from a finished search's folder (the workflow's `pick`
+rule, which reruns alone when latency_slack changes), and `tune_energy` does both. The pick
+goes to pick/, a one-record JSONDatabase; read it with `picked_schedule`.
 """
 
 from __future__ import annotations
 
+import json
 import logging
 import math
 import os
@@ -33,27 +39,33 @@ import time
 from dataclasses import asdict
 from pathlib import Path
 
+import numpy as np
+import pandas as pd
 import tvm
 from tvm.ir.utils import derived_object
 from tvm.s_tir import meta_schedule as ms
 from tvm.s_tir.meta_schedule.measure_callback import PyMeasureCallback
 from tvm.s_tir.meta_schedule.utils import cpu_count, shash2hex
 
-import ecotune
-
-from ..errors import EcotuneError
+from ..errors import ConfigError, EcotuneError
+from ..outputs import write_json
 from ..target import TargetInfo
-from .builder import make_builder
+from .builder import search_builder
 from .energy_runner import EnergyMeasurer, MeterSpec, measure_artifact
-from .energy_state import DB_FILES, FILES, SEARCHES, EnergySearch, EnergySearchSettings, read_table
+from .energy_state import (FILES, LOG_COLUMNS, SEARCHES, EnergySearch, EnergySearchSettings,
+                           best_energy_by_round, read_table)
 from .export import best_schedule, export_best, open_database
-from .strategy import EnergyAwareCostModel
-from .tune import SearchSettings, SearchSummary, make_runner, normalize, release_meta_schedule_logger
+from .recording import DB_FILES, publish as publish_files
+from .strategy import EnergyAwareCostModel, pick_final
+from .tune import SearchSettings, SearchSummary, fingerprint as search_fingerprint, make_runner, normalize, \
+    release_meta_schedule_logger
 
-__all__ = ["SEARCHES", "EnergySearch", "EnergySearchSettings", "MeterSpec", "export_pick", "picked_schedule",
-           "publish", "tune_energy", "write_pick"]
+__all__ = ["SEARCHES", "EnergySearch", "EnergySearchSettings", "MeterSpec", "export_pick", "pick_search",
+           "picked_schedule", "publish", "search_energy", "tune_energy", "write_pick"]
 
 PICK_DIR = "pick"
+ROUNDS_FILE = "rounds.csv"  # a published search's round log; search_log.csv is it with the pick's best_energy_j
+SEARCH_FILE = "search.json"  # a published search's summary, settings and target: what the pick needs
 
 
 @derived_object
@@ -83,23 +95,23 @@ class RoundCommit(PyMeasureCallback):
 
 def fingerprint(func, target: TargetInfo, settings: SearchSettings, energy: EnergySearchSettings,
                 meter: MeterSpec) -> dict:
-    """What must match for a search to resume: everything that shapes results but the budget."""
-    search = {k: v for k, v in asdict(settings).items()
-              if k in ("trials_per_round", "seed", "population_size")}
-    return {"search": search, "energy_search": asdict(energy), "target": target.target,
-            "workload": shash2hex(normalize(func)), "meter": [meter.name, meter.device, list(map(list, meter.options))],
-            "code": ecotune.code_hash(*ecotune.STAGE_CODE["tune_energy"])}
+    """What must match for a search to resume: everything that shapes results but the budget,
+    and not latency_slack (only the final pick reads it)."""
+    knobs = {k: v for k, v in asdict(energy).items() if k != "latency_slack"}
+    return search_fingerprint(func, target, settings, "tune_energy", energy_search=knobs,
+                              meter=[meter.name, meter.device, list(map(list, meter.options))])
 
 
-def tune_energy(func: tvm.tirx.PrimFunc, target: TargetInfo, work_dir: Path, settings: SearchSettings,
-                energy: EnergySearchSettings, meter: MeterSpec, log: logging.Logger, *,
-                measure_fn=measure_artifact, energy_timeout_s: float | None = None,
-                energy_grace_s: float = 10.0) -> tuple[dict, dict]:
-    """Run (or resume) the energy-aware search in work_dir; returns (final pick, summary).
+def search_energy(func: tvm.tirx.PrimFunc, target: TargetInfo, work_dir: Path, settings: SearchSettings,
+                  energy: EnergySearchSettings, meter: MeterSpec, log: logging.Logger, *,
+                  measure_fn=measure_artifact, energy_timeout_s: float | None = None,
+                  energy_grace_s: float = 10.0) -> dict:
+    """Run (or resume) the energy-aware search in work_dir; returns its summary (no pick).
 
     The remaining budget is settings.trials minus the trials of complete recorded rounds.
     One energy measurement may take energy_timeout_s (default: settings.run_timeout_s);
-    measure_fn (runs in the energy worker) is replaceable for tests.
+    measure_fn (runs in the energy worker) is replaceable for tests. With
+    energy.latency_slack None the rounds log no best energy (the pick step fills it in).
     """
     work_dir = Path(work_dir)
     measurer = EnergyMeasurer(meter, window_s=energy.window_s, warmup_s=energy.warmup_s, idle_s=energy.idle_s,
@@ -112,53 +124,58 @@ def tune_energy(func: tvm.tirx.PrimFunc, target: TargetInfo, work_dir: Path, set
              "target %s", energy.search, settings.trials, search.trials, max(remaining, 0),
              settings.trials_per_round, settings.seed, energy.M, energy.mu, energy.k_min, target.target)
     start = time.perf_counter()
-    builder = runner = cost_model = None
+    runner = make_runner(target, settings.run_timeout_s)
+    cost_model = None
     try:
-        if remaining > 0:
-            measurer.start()
-            builder = make_builder(settings.builder, max_workers=settings.builder_workers,
-                                   timeout_sec=settings.build_timeout_s)
-            runner = make_runner(target, settings.run_timeout_s)
-            cores = settings.builder_workers or cpu_count(logical=False)
-            cost_model = ms.CostModel.create("xgb", num_tuning_cores=cores, tree_method="auto")
-            if search.model is not None:
-                cost_model = EnergyAwareCostModel(cost_model, search.model, energy_weight=energy.energy_weight,
-                                                  search_slack=energy.search_slack)
-            release_meta_schedule_logger()
-            ms.tir_integration.tune_tir(
-                mod=normalize(func), target=target.tvm_target(), work_dir=str(work_dir),
-                max_trials_global=remaining, num_trials_per_iter=settings.trials_per_round,
-                builder=builder, runner=runner, cost_model=cost_model,
-                strategy=ms.search_strategy.EvolutionarySearch(population_size=settings.population_size),
-                measure_callbacks=[EnergyStep(search), *ms.MeasureCallback.create("default"), RoundCommit(search)],
-                seed=settings.seed, num_tuning_cores=settings.builder_workers or "physical")
+        with search_builder(settings.builder, max_workers=settings.builder_workers,
+                            timeout_sec=settings.build_timeout_s, build_dir=work_dir / "builds") as builder:
+            if remaining > 0:
+                measurer.start()
+                cores = settings.builder_workers or cpu_count(logical=False)
+                cost_model = ms.CostModel.create("xgb", num_tuning_cores=cores, tree_method="auto")
+                if search.model is not None:
+                    cost_model = EnergyAwareCostModel(cost_model, search.model, energy_weight=energy.energy_weight,
+                                                      search_slack=energy.search_slack)
+                release_meta_schedule_logger()
+                ms.tir_integration.tune_tir(
+                    mod=normalize(func), target=target.tvm_target(), work_dir=str(work_dir),
+                    max_trials_global=remaining, num_trials_per_iter=settings.trials_per_round,
+                    builder=builder, runner=runner, cost_model=cost_model,
+                    strategy=ms.search_strategy.EvolutionarySearch(population_size=settings.population_size),
+                    measure_callbacks=[EnergyStep(search), *ms.MeasureCallback.create("default"),
+                                       RoundCommit(search)],
+                    seed=settings.seed, num_tuning_cores=settings.builder_workers or "physical")
     finally:
         measurer.close()
-        if hasattr(builder, "close"):
-            builder.close()
     wall = time.perf_counter() - start
-    pick = search.pick()
-    if pick is None:
-        raise EcotuneError(f"{energy.search} search: no candidate was measured successfully; see the log")
-    write_pick(work_dir, func, target, pick["trace_hash"])
     new = search.trials - search.resumed_trials
     build_wall = getattr(builder, "build_wall_seconds", 0.0)
-    run_s = runner.run_seconds if runner is not None else 0.0
     summary = SearchSummary(
         trials=search.trials, failed=int(read_table(search.path["candidates"])["error"].notna().sum()), wall_s=wall,
-        build_s=getattr(builder, "build_seconds", math.nan), build_wall_s=build_wall, run_s=run_s,
-        other_s=wall - build_wall - run_s - search.energy_measure_s, best_latency_s=search.best_latency_s,
-        trials_per_minute=60.0 * new / wall if wall > 0 else 0.0).to_dict()
-    summary.update(search=energy.search, resumed_from_trials=search.resumed_trials, new_trials=new,
-                   energy_measured=search.n_energy, energy_failed=search.n_energy_failed,
+        build_s=getattr(builder, "build_seconds", math.nan), build_wall_s=build_wall,
+        run_s=runner.run_seconds, other_s=wall - build_wall - runner.run_seconds - search.energy_measure_s,
+        best_latency_s=search.best_latency_s, trials_per_minute=60.0 * new / wall if wall > 0 else 0.0,
+        resumed_from_trials=search.resumed_trials, new_trials=new).to_dict()
+    summary.update(search=energy.search, energy_measured=search.n_energy, energy_failed=search.n_energy_failed,
                    energy_measure_s=search.energy_measure_s, energy_model_s=search.model_s,
                    energy_predict_s=getattr(cost_model, "energy_predict_s", 0.0),
                    energy_predict_calls=getattr(cost_model, "predict_calls", 0),
                    energy_worker_restarts=measurer.restarts, final_k=search.k,
                    idle_power_w=measurer.idle_power_w, meter=measurer.meter_description)
-    log.info("done: pick %s (%.3f us, %.4g J; fastest %.3f us, %.4g J): %s", pick["trace_hash"],
-             pick["latency_s"] * 1e6, pick["energy_j"], pick["fastest_latency_s"] * 1e6, pick["fastest_energy_j"],
-             summary)
+    log.info("done: %s", summary)
+    return summary
+
+
+def tune_energy(func: tvm.tirx.PrimFunc, target: TargetInfo, work_dir: Path, settings: SearchSettings,
+                energy: EnergySearchSettings, meter: MeterSpec, log: logging.Logger, **kwargs) -> tuple[dict, dict]:
+    """search_energy, then the final pick within energy.latency_slack; returns (pick, summary).
+    The pick goes to work_dir/pick (and search_log.csv's best_energy_j is the pick's)."""
+    if energy.latency_slack is None:
+        raise ConfigError("energy_search.latency_slack: tune_energy picks a kernel, so it needs one")
+    summary = search_energy(func, target, work_dir, settings, energy, meter, log, **kwargs)
+    pick = make_pick(work_dir, func, target, energy.latency_slack)
+    log.info("pick %s (%.3f us, %.4g J; fastest %.3f us, %.4g J)", pick["trace_hash"], pick["latency_s"] * 1e6,
+             pick["energy_j"], pick["fastest_latency_s"] * 1e6, pick["fastest_energy_j"])
     return pick, summary
 
 
@@ -184,6 +201,33 @@ def write_pick(work_dir: Path, func, target: TargetInfo, trace_hash: str) -> Non
     os.replace(tmp, work_dir / PICK_DIR)
 
 
+def make_pick(work_dir: Path, func, target: TargetInfo, latency_slack: float) -> dict:
+    """Pick from work_dir's tables (candidates.csv, energy.csv), write work_dir/pick, and
+    refill search_log.csv's best_energy_j for this slack; returns the pick."""
+    work_dir = Path(work_dir)
+    cands, energy = read_table(work_dir / FILES["candidates"]), read_table(work_dir / FILES["energy"])
+    if not np.isfinite(cands["latency_s"].to_numpy(dtype=float)).any():
+        raise EcotuneError(f"{work_dir}: no candidate was measured successfully; see the search's log")
+    pick = pick_final(cands, energy, latency_slack)
+    write_pick(work_dir, func, target, pick["trace_hash"])
+    log_path = work_dir / FILES["log"]
+    rounds = read_table(log_path if log_path.exists() else work_dir / ROUNDS_FILE)
+    write_search_log(log_path, rounds, best_energy_by_round(cands, energy, rounds["round"], latency_slack))
+    return pick
+
+
+def write_search_log(path: Path, rounds: pd.DataFrame, best_energy_j: list[float]) -> None:
+    """search_log.csv: the round log with best_energy_j filled in, written atomically."""
+    table = rounds.assign(best_energy_j=best_energy_j)[LOG_COLUMNS]
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    table.to_csv(tmp, index=False, float_format=_float_text, na_rep="nan")
+    os.replace(tmp, path)
+
+
+def _float_text(value: float) -> str:
+    return repr(float(value))  # as the search writes its tables: exact, and "0.6" for 0.6
+
+
 def picked_schedule(work_dir: Path, func, target: TargetInfo):
     """(schedule, latency_s) of a search's final pick: what export.best_schedule gives for
     tune_latency's database, for tune_energy / tune_nvml_only's results directory."""
@@ -195,15 +239,34 @@ def export_pick(work_dir: Path, func, target: TargetInfo, out_dir: Path) -> dict
     return export_best(open_database(Path(work_dir) / PICK_DIR), func, target, out_dir)
 
 
-def publish(work_dir: Path, out_dir: Path, search: str) -> None:
-    """Copy a finished search's files from work_dir to out_dir (the rule's outputs)."""
+def pick_search(out_dir: Path, func, latency_slack: float, log: logging.Logger) -> dict:
+    """The pick step of a published search in out_dir (see `publish`): pick/, best_kernel,
+    search_log.csv and best.json. Compiles for the target the search recorded, so it needs
+    no GPU. Returns best.json's content."""
+    out_dir = Path(out_dir)
+    meta = json.loads((out_dir / SEARCH_FILE).read_text())
+    target = TargetInfo(**meta["environment"])
+    pick = make_pick(out_dir, func, target, latency_slack)
+    best = export_pick(out_dir, func, target, out_dir)
+    payload = {**meta, **best, "energy_j": pick["energy_j"], "pick": pick,
+               "energy_search": {**meta["energy_search"], "latency_slack": latency_slack}}
+    write_json(out_dir / "best.json", payload)
+    log.info("pick within %g of the fastest: %s, %.3f us, %.4g J (fastest %.3f us, %.4g J; grid %s, block %s)",
+             latency_slack, pick["trace_hash"], pick["latency_s"] * 1e6, pick["energy_j"],
+             pick["fastest_latency_s"] * 1e6, pick["fastest_energy_j"], best["grid"], best["block"])
+    return payload
+
+
+def publish(work_dir: Path, out_dir: Path, search: str, meta: dict) -> None:
+    """Copy a finished search's files from work_dir to out_dir (the tune rule's outputs):
+    tables, database, rounds.csv (its round log, without the pick's column) and search.json
+    (meta: summary, settings, environment, for the pick step)."""
     work_dir, out_dir = Path(work_dir), Path(out_dir)
-    names = [*DB_FILES, FILES["candidates"], FILES["energy"], FILES["log"]]
+    names = [*DB_FILES, FILES["candidates"], FILES["energy"]]
     if search == "energy":
         names += [FILES["eval"], FILES["model"]]
-    for name in names:
-        shutil.copy2(work_dir / name, out_dir / name)
-    for folder in (PICK_DIR, "logs"):  # logs: MetaSchedule's own, as tune_latency leaves them
-        shutil.rmtree(out_dir / folder, ignore_errors=True)
-        if (work_dir / folder).is_dir():
-            shutil.copytree(work_dir / folder, out_dir / folder)
+    publish_files(work_dir, out_dir, names)  # and MetaSchedule's logs/, as tune_latency leaves them
+    rounds = read_table(work_dir / FILES["log"]).drop(columns=["best_energy_j"])
+    rounds.to_csv(out_dir / ROUNDS_FILE, index=False, float_format=_float_text, na_rep="nan")
+    meta = {**meta, "energy_search": {k: v for k, v in meta["energy_search"].items() if k != "latency_slack"}}
+    write_json(out_dir / SEARCH_FILE, meta)

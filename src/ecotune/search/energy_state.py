@@ -3,7 +3,8 @@
 `EnergySearch` holds k, the best latency so far and the energy model; `on_results` does
 steps (b)-(d) of a round, `commit_round` writes it (tables, model, and last the
 search_log.csv row that marks the round complete), and the constructor resumes a work
-directory whose settings match, dropping the rows of an unfinished round.
+directory whose settings match, dropping the rows of an unfinished round
+(recording.open_search_dir, shared with the latency search).
 
 Tables (one row per ...):
   candidates.csv  latency-measured candidate: tune_latency's columns + energy_j, power_w
@@ -14,11 +15,8 @@ Tables (one row per ...):
 
 from __future__ import annotations
 
-import csv
-import json
 import logging
 import math
-import shutil
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -30,7 +28,8 @@ from tvm.s_tir.meta_schedule.utils import shash2hex
 from ..errors import ConfigError
 from .energy_model import EnergyCostModel, launch_config
 from .energy_runner import EnergyMeasurer
-from .recording import CANDIDATE_COLUMNS, median_seconds
+from .recording import CANDIDATE_COLUMNS, SETTINGS_FILE, Resumed, append_rows, median_seconds, \
+    open_search_dir
 from .strategy import next_k, pick_final, select_for_energy
 from .tune import SearchSettings
 
@@ -38,14 +37,14 @@ SEARCHES = ("energy", "nvml_only")
 ENERGY_CANDIDATE_COLUMNS = [*CANDIDATE_COLUMNS, "energy_j", "power_w"]
 ENERGY_COLUMNS = ["round", "trace_hash", "latency_s", "energy_j", "power_w", "launches", "window_s", "grid",
                   "block", "shared_memory_bytes", "predicted_energy_j", "error", "window_latency_s", "parallel",
-                  "vectorize", "meter", "estimated", "attempts", "measure_s"]
+                  "vectorize", "meter", "estimated", "attempts", "measure_s", "kernel_pci_bus_id",
+                  "meter_pci_bus_id", "utilization_pct"]
 LOG_COLUMNS = ["round", "k", "M", "model_mape", "model_spearman", "n_latency_measured", "n_energy_measured",
                "energy_measure_s", "best_latency_s", "best_energy_j", "n_kept", "n_energy_failed", "k_next",
                "trials_done"]
 EVAL_COLUMNS = ["round", "trace_hash", "predicted_energy_j", "measured_energy_j", "n_train"]
 FILES = {"candidates": "candidates.csv", "energy": "energy.csv", "log": "search_log.csv",
-         "eval": "model_eval.csv", "model": "energy_model.npz", "settings": "search_settings.json"}
-DB_FILES = ("database_workload.json", "database_tuning_record.json")
+         "eval": "model_eval.csv", "model": "energy_model.npz", "settings": SETTINGS_FILE}
 
 
 @dataclass(frozen=True)
@@ -57,7 +56,9 @@ class EnergySearchSettings:
     mu: float = 0.1  # model MAPE threshold for moving k
     k_min: float = 0.2  # lower bound of the measured fraction k
     search_slack: float = 1.25  # skip candidates slower than this x the best latency so far
-    latency_slack: float = 0.02  # final pick: within this fraction of the fastest
+    # final pick: within this fraction of the fastest. It does not steer the search; None =
+    # the pick is a later step (the workflow's pick rule), so rounds log no best energy.
+    latency_slack: float | None = 0.02
     window_s: float = 0.3  # energy window during search (config: search_window_s)
     warmup_s: float = 0.2
     idle_s: float = 2.0  # idle-power reading for the plausibility bounds, once per search
@@ -69,7 +70,8 @@ class EnergySearchSettings:
         checks = [("search", self.search in SEARCHES, f"one of {', '.join(SEARCHES)}"),
                   ("M", self.M >= 1, "an integer >= 1"), ("mu", self.mu > 0, "> 0"),
                   ("k_min", 0 < self.k_min <= 1, "in (0, 1]"), ("search_slack", self.search_slack >= 1, ">= 1"),
-                  ("latency_slack", self.latency_slack >= 0, ">= 0"), ("search_window_s", self.window_s > 0, "> 0"),
+                  ("latency_slack", self.latency_slack is None or self.latency_slack >= 0, ">= 0"),
+                  ("search_window_s", self.window_s > 0, "> 0"),
                   ("warmup_s", self.warmup_s >= 0, ">= 0"), ("idle_s", self.idle_s > 0, "> 0"),
                   ("energy_weight", self.energy_weight >= 0, ">= 0")]
         for name, ok, want in checks:
@@ -86,8 +88,7 @@ def _fmt(value) -> str:
 
 
 def _append(path: Path, rows: list[list]) -> None:
-    with path.open("a", newline="") as handle:
-        csv.writer(handle).writerows([[_fmt(v) for v in row] for row in rows])
+    append_rows(path, [[_fmt(v) for v in row] for row in rows])
 
 
 def _first_line(error: str) -> str:
@@ -95,18 +96,22 @@ def _first_line(error: str) -> str:
     return lines[-1] if lines else ""
 
 
-def _keep_rows(path: Path, n_rounds: int) -> int:
-    """Drop rows of rounds >= n_rounds (an unfinished round); returns rows kept."""
-    lines = path.read_text().splitlines(keepends=True)
-    keep = [lines[0]] + [line for line in lines[1:] if int(next(csv.reader([line]))[0]) < n_rounds]
-    if len(keep) != len(lines):
-        path.write_text("".join(keep))
-    return len(keep) - 1
-
-
 def read_table(path: Path) -> pd.DataFrame:
     """One of the search's CSV tables ("nan" and empty cells are NaN)."""
     return pd.read_csv(path, keep_default_na=False, na_values=["nan", "NaN", ""])
+
+
+def best_energy_by_round(cands: pd.DataFrame, energy: pd.DataFrame, rounds, latency_slack: float) -> list[float]:
+    """search_log.csv's best_energy_j: the energy of the pick the search would have made
+    after each round (NaN before any candidate ran)."""
+    out = []
+    for r in rounds:
+        so_far = cands[cands["round"] <= r]
+        if not np.isfinite(so_far["latency_s"].to_numpy(dtype=float)).any():
+            out.append(math.nan)
+            continue
+        out.append(pick_final(so_far, energy[energy["round"] <= r], latency_slack)["energy_j"])
+    return out
 
 
 class EnergySearch:
@@ -123,9 +128,11 @@ class EnergySearch:
         self.n_energy = self.n_energy_failed = 0
         self.resumed_trials = 0
         self._pending: dict | None = None
-        self.dir.mkdir(parents=True, exist_ok=True)
-        if not self._resume(fingerprint):
-            self._start(fingerprint)
+        tables = {self.path[key]: columns for key, columns in self._tables().items()}
+        resumed = open_search_dir(self.dir, tables, rounds=self.path["log"], candidates=self.path["candidates"],
+                                  fingerprint=fingerprint, log=log, scratch=[self.path["model"], self.dir / "pick"])
+        if resumed.rounds:
+            self._resume(resumed)
         self.started = time.perf_counter()
 
     # -- start / resume
@@ -133,45 +140,17 @@ class EnergySearch:
         tables = {"candidates": ENERGY_CANDIDATE_COLUMNS, "energy": ENERGY_COLUMNS, "log": LOG_COLUMNS}
         return {**tables, "eval": EVAL_COLUMNS} if self.energy.uses_model else tables
 
-    def _start(self, fingerprint: dict) -> None:
-        stale = [p for p in [*self.path.values(), *(self.dir / f for f in DB_FILES)] if p.exists()]
-        if stale:
-            self.log.warning("%s holds a search with other settings (or an incomplete one): starting afresh",
-                             self.dir)
-        for p in stale:
-            p.unlink()
-        shutil.rmtree(self.dir / "pick", ignore_errors=True)
-        for key, columns in self._tables().items():
-            with self.path[key].open("w", newline="") as handle:
-                csv.writer(handle).writerow(columns)
-        self.path["settings"].write_text(json.dumps(fingerprint, indent=2, sort_keys=True) + "\n")
-
-    def _resume(self, fingerprint: dict) -> bool:
-        needed = [self.path[k] for k in self._tables()] + [self.path["settings"], self.dir / DB_FILES[1]]
-        if not all(p.exists() for p in needed):
-            return False
-        if json.loads(self.path["settings"].read_text()) != json.loads(json.dumps(fingerprint)):
-            return False
+    def _resume(self, resumed: Resumed) -> None:
+        """k, best latency and the energy model as the last complete round left them."""
         log_rows = read_table(self.path["log"])
-        n_rounds = len(log_rows)
-        kept = {key: _keep_rows(self.path[key], n_rounds) for key in self._tables() if key != "log"}
-        # AddToDatabase commits one record per candidate, in order: keep those of complete rounds.
-        records = self.dir / DB_FILES[1]
-        lines = records.read_text().splitlines(keepends=True)
-        if len(lines) < kept["candidates"]:
-            return False
-        records.write_text("".join(lines[:kept["candidates"]]))
         cands, energy = read_table(self.path["candidates"]), read_table(self.path["energy"])
-        self.round, self.trials = n_rounds, kept["candidates"]
+        self.round, self.trials = resumed.rounds, resumed.trials
         self.resumed_trials = self.trials
-        if n_rounds:
-            self.k = float(log_rows["k_next"].iloc[-1])
-            self.best_latency_s = float(np.nanmin(cands["latency_s"].to_numpy(dtype=float), initial=math.inf))
+        self.k = float(log_rows["k_next"].iloc[-1])
+        self.best_latency_s = float(np.nanmin(cands["latency_s"].to_numpy(dtype=float), initial=math.inf))
         if self.model is not None and self.path["model"].exists():
             self.model = self._restore_model(energy)
-        self.log.info("resuming %s: %d rounds, %d trials recorded, k = %.2f, best %.3f us", self.dir,
-                      self.round, self.trials, self.k, self.best_latency_s * 1e6)
-        return True
+        self.log.info("resumed state: k = %.2f, best %.3f us", self.k, self.best_latency_s * 1e6)
 
     def _restore_model(self, energy: pd.DataFrame) -> EnergyCostModel:
         model = EnergyCostModel.load(self.path["model"])
@@ -243,7 +222,8 @@ class EnergySearch:
                          m.get("launches", 0), m.get("window_s", math.nan), lc["grid"], lc["block"],
                          lc["shared_memory_bytes"], pred[i], out.error, m.get("latency_s", math.nan),
                          lc["parallel"], lc["vectorize"], m.get("meter", ""), m.get("estimated", ""),
-                         m.get("attempts", 0), out.seconds])
+                         m.get("attempts", 0), out.seconds, m.get("kernel_pci_bus_id", ""),
+                         m.get("meter_pci_bus_id", ""), m.get("utilization_pct", math.nan)])
         return rows, measured, spent
 
     # -- end of round (RoundCommit): tables, model, then the log row that marks it complete
@@ -262,14 +242,22 @@ class EnergySearch:
         row = dict(zip(LOG_COLUMNS, p["log"]))
         self.log.info(
             "round %d: %d/%d trials, k %.2f -> %.2f, energy measured %d (%d failed) in %.1f s, model MAPE %.3g, "
-            "best %.3f us, best energy in slack %.4g J, %.0f s elapsed",
+            "best %.3f us, %s, %.0f s elapsed",
             self.round, row["trials_done"], self.settings.trials, self.k, p["k_next"], row["n_energy_measured"],
             row["n_energy_failed"], row["energy_measure_s"], row["model_mape"], row["best_latency_s"] * 1e6,
-            row["best_energy_j"], time.perf_counter() - self.started)
+            self._energy_progress(row["best_energy_j"]), time.perf_counter() - self.started)
         self.k, self.round, self.trials = p["k_next"], self.round + 1, row["trials_done"]
 
     def pick(self) -> dict | None:
+        """The pick within latency_slack so far; None before any candidate ran, or without a slack."""
         cands, energy = read_table(self.path["candidates"]), read_table(self.path["energy"])
-        if not np.isfinite(cands["latency_s"].to_numpy(dtype=float)).any():
+        if self.energy.latency_slack is None or not np.isfinite(cands["latency_s"].to_numpy(dtype=float)).any():
             return None
         return pick_final(cands, energy, self.energy.latency_slack)
+
+    def _energy_progress(self, best_in_slack: float) -> str:
+        if self.energy.latency_slack is not None:
+            return f"best energy in slack {best_in_slack:.4g} J"
+        energies = read_table(self.path["energy"])["energy_j"].to_numpy(dtype=float)
+        lowest = np.nanmin(energies) if np.isfinite(energies).any() else math.nan
+        return f"lowest energy measured {lowest:.4g} J"

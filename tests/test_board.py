@@ -1,0 +1,105 @@
+"""The right board: a meter never reads another GPU than the one the kernel runs on.
+
+NVML is faked (two boards, the fake GPU's kernels run on the one at 3B); what is tested
+is the meter, the measurement protocol and the GPU claim that consume it.
+"""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from ecotune.board import CLAIMED_BUS_ID_ENV, CLAIMED_INDEX_ENV, claimed_board, normalize_bus_id
+from ecotune.energy import NvmlMeter
+from ecotune.errors import WrongDevice
+from ecotune.gpu_slot import claim_gpu
+from ecotune.measure import Kernel, measure_idle_power, measure_kernel
+
+from fake_hw import FakeGpu, FakeKernel, FakeNvml
+
+KERNEL_BOARD_CUDA = "0000:3B:00.0"  # the fake kernel's board as CUDA spells it
+OTHER_BOARD = "00000000:86:00.0"
+
+
+def fake_kernel(gpu: FakeGpu, pci_bus_id: str | None) -> tuple[FakeKernel, Kernel]:
+    fake = FakeKernel(gpu, latency_s=50e-6, sync_s=20e-6)
+    return fake, Kernel(name="k", launch=fake.launch, sync=fake.sync, device_time_s=lambda: 50e-6,
+                        pci_bus_id=pci_bus_id)
+
+
+def meter_on(gpu: FakeGpu, bus_id: str | None) -> NvmlMeter:
+    return NvmlMeter(nvml=FakeNvml(gpu), pci_bus_id=bus_id, clock=gpu.clock, sleep=gpu.sleep)
+
+
+def test_bus_ids_of_cuda_and_nvml_spellings_compare_equal():
+    assert normalize_bus_id("0000:3B:00.0") == normalize_bus_id("00000000:3b:00.0") == "0000:3b:00.0"
+    assert normalize_bus_id(b"00000000:86:00.0\x00") == "0000:86:00.0"
+    assert normalize_bus_id("0000:3B:00.0") != normalize_bus_id("0000:86:00.0")
+    with pytest.raises(ValueError, match="not a PCI bus id"):
+        normalize_bus_id("GPU-1234")
+
+
+def test_every_measurement_records_the_kernel_and_meter_board():
+    gpu = FakeGpu()
+    meter = meter_on(gpu, KERNEL_BOARD_CUDA)
+    _, kernel = fake_kernel(gpu, KERNEL_BOARD_CUDA)
+    m = measure_kernel(kernel, meter, window_s=0.3, warmup_s=0.05, idle_power_w=measure_idle_power(meter, 0.3))
+    row = m.to_row()
+    assert row["kernel_pci_bus_id"] == KERNEL_BOARD_CUDA
+    assert normalize_bus_id(row["meter_pci_bus_id"]) == normalize_bus_id(KERNEL_BOARD_CUDA)
+    assert row["utilization_pct"] > 90  # back to back on its own board
+    assert meter.describe()["settings"]["pci_bus_id"] == "0000:3b:00.0"  # what NVML says of its handle
+
+
+def test_a_kernel_on_another_board_is_refused_before_anything_runs():
+    gpu = FakeGpu()
+    meter = meter_on(gpu, OTHER_BOARD)
+    fake, kernel = fake_kernel(gpu, KERNEL_BOARD_CUDA)
+    with pytest.raises(WrongDevice, match="kernel runs on the GPU at bus id 0000:3b:00.0 but the meter reads "
+                                          "the GPU at bus id 0000:86:00.0"):
+        measure_kernel(kernel, meter, window_s=0.3, warmup_s=0.05)
+    assert fake.batch_sizes == []  # not one launch: no number can come of it
+
+
+def test_a_kernel_whose_board_is_unknown_is_refused():
+    gpu = FakeGpu()
+    _, kernel = fake_kernel(gpu, None)
+    with pytest.raises(WrongDevice, match="device is unknown"):
+        measure_kernel(kernel, meter_on(gpu, KERNEL_BOARD_CUDA), window_s=0.3, warmup_s=0.05)
+
+
+def test_a_window_on_an_idle_board_is_refused_even_when_the_ids_agree():
+    # The second guard, independent of the bus ids: the kernel claims to be on 86 (say a
+    # wrong CUDA answer), the meter reads 86, but the work happens on 3B, so 86 stays idle.
+    gpu = FakeGpu()
+    meter = meter_on(gpu, OTHER_BOARD)
+    _, kernel = fake_kernel(gpu, OTHER_BOARD)
+    with pytest.raises(WrongDevice, match=r"0 % busy .* not running on the board being metered"):
+        measure_kernel(kernel, meter, window_s=0.3, warmup_s=0.05)
+
+
+def test_idle_windows_are_not_held_to_the_busy_guard():
+    gpu = FakeGpu()
+    assert measure_idle_power(meter_on(gpu, KERNEL_BOARD_CUDA), 0.3) == pytest.approx(80.0, rel=0.05)
+
+
+def test_meter_opens_the_claimed_board_and_refuses_cuda_opened_before_the_claim(monkeypatch):
+    monkeypatch.setenv(CLAIMED_BUS_ID_ENV, OTHER_BOARD)
+    monkeypatch.setenv(CLAIMED_INDEX_ENV, "1")
+    gpu = FakeGpu()
+    assert meter_on(gpu, None).board_pci_bus_id == "0000:86:00.0"
+    assert meter_on(gpu, "0000:86:00.0").board_pci_bus_id == "0000:86:00.0"
+    # CUDA in this process says GPU 0's board: it initialised before CUDA_VISIBLE_DEVICES was set.
+    with pytest.raises(WrongDevice, match="claimed GPU 1 .* CUDA was opened before the claim"):
+        meter_on(gpu, KERNEL_BOARD_CUDA)
+
+
+def test_claim_exports_the_boards_uuid_and_bus_id(tmp_path, monkeypatch):
+    for name in ("CUDA_VISIBLE_DEVICES", "CUDA_DEVICE_ORDER", CLAIMED_BUS_ID_ENV, CLAIMED_INDEX_ENV):
+        monkeypatch.setenv(name, "")  # recorded, so what claim_gpu exports is undone after the test
+        monkeypatch.delenv(name)
+    boards = {0: ("0000:3b:00.0", "GPU-aaaa"), 1: ("0000:86:00.0", "GPU-bbbb")}
+    index = claim_gpu(count=2, directory=tmp_path, board=boards.get)
+    assert os.environ["CUDA_VISIBLE_DEVICES"] == boards[index][1]  # a UUID names one board in any order
+    assert claimed_board() == {"index": index, "pci_bus_id": boards[index][0]}
