@@ -1,7 +1,11 @@
 """Write a small, valid, synthetic results set in the layout the report reads.
 
-Numbers are made up but physically consistent (energy = power x latency, power between
-idle and the limit), so the report's plausibility checks pass unless a test breaks them.
+Numbers are made up but physically consistent (energy per call = window power x window time
+per call, which is a little longer than the timed latency; power between idle and the
+limit), so the report's plausibility checks pass unless a test breaks them.
+
+`extras=True` also writes what newer runs record and the report reads where present:
+energy.csv, results/vendor/<task>.json, the vendor's launch mode and the rows' bus ids.
 """
 
 from __future__ import annotations
@@ -24,6 +28,9 @@ _GPU_VARIANTS = {
     "vendor": (171e-6, 566.0),
 }
 _CPU_VARIANTS = {"latency": (2.1e-3, 61.0), "vendor": (1.4e-3, 74.0)}
+# Window time per call over timed latency: the gaps between a window's batches.
+_WINDOW_GAP = {"latency": 0.03, "energy": 0.035, "nvml_only": 0.03, "vendor": 0.06}
+BUS_ID = "0000:00:06.0"
 
 
 def _bootstrap_ci(values: np.ndarray, rng: np.random.Generator) -> tuple[float, float]:
@@ -42,17 +49,20 @@ def _rows(task: str, variants: dict[str, tuple[float, float]], *, meter: str,
             latency, power = variants[str(variant)]
             lat = latency * (1 + rng.normal(0, 0.004))
             pw = power * (1 + rng.normal(0, 0.008))
-            energy = np.nan if meter == "none" else pw * lat
+            per_call = lat * (1 + _WINDOW_GAP[str(variant)])
+            energy = np.nan if meter == "none" else pw * per_call
+            launches = int(round(1.05 / lat))
             records.append({
                 "task": task, "variant": str(variant), "repeat": repeat, "order": order,
                 "latency_s": lat, "energy_j": energy,
                 "power_w": np.nan if meter == "none" else pw,
-                "launches": int(round(1.05 / lat)), "window_s": round(1.05 + rng.uniform(0, 0.1), 4),
+                # As a meter records them: energy_j x launches = power_w x window_s.
+                "launches": launches, "window_s": launches * per_call,
                 "sm_clock_mhz": 1980.0 - 15 * rng.integers(0, 4) if meter == "nvml" else np.nan,
                 "temperature_c": 48.0 + rng.integers(0, 9) if meter == "nvml" else np.nan,
                 "meter": meter, "estimated": meter == "cputime",
                 "idle_power_w": idle_w if idle_w is not None else np.nan,
-                "above_idle_energy_j": (energy - idle_w * lat) if idle_w and meter != "none" else np.nan,
+                "above_idle_energy_j": (energy - idle_w * per_call) if idle_w and meter != "none" else np.nan,
             })
     return pd.DataFrame.from_records(records)
 
@@ -125,15 +135,16 @@ exit:
 
 def _search(root: Path, task: str, search: str, rng: np.random.Generator, *,
             with_energy: bool, with_log: bool, with_model_eval: bool,
-            source_file: str = "best_kernel.cu") -> None:
+            source_file: str = "best_kernel.cu", gpu: bool = True, extras: bool = False,
+            rounds: int = 5, power: tuple[float, float] = (430, 600), latency: float = 180e-6) -> None:
     folder = root / "tune" / search / task
     folder.mkdir(parents=True, exist_ok=True)
-    rounds, per_round, keep = 5, 16, 8
+    per_round, keep = 16, 8
     recs = []
-    k_values = [1.0, 0.8, 0.6, 0.4, 0.4] if search == "energy" else [1.0] * rounds
+    k_values = [1.0, 0.8, 0.6, 0.4, 0.4][:rounds] if search == "energy" else [1.0] * rounds
     for rnd in range(rounds):
-        lat = 180e-6 * np.exp(np.abs(rng.normal(0.0, 0.35 / (rnd + 1), per_round)))
-        pw = rng.uniform(430, 600, per_round)
+        lat = latency * np.exp(np.abs(rng.normal(0.0, 0.35 / (rnd + 1), per_round)))
+        pw = rng.uniform(*power, per_round)
         fastest = np.argsort(lat)[:keep]
         n_energy = int(round(k_values[rnd] * keep)) if with_energy else 0
         measured = set(fastest[:n_energy].tolist())
@@ -163,7 +174,22 @@ def _search(root: Path, task: str, search: str, rng: np.random.Generator, *,
         "trace_hash": pick.trace_hash, "latency_s": float(pick.latency_s),
         "grid": 384 if search == "latency" else 192, "block": threads,
         "shared_memory_bytes": shared, "source_file": source_file,
+        # What the search reports about itself; the report checks candidates.csv against it.
+        "search_summary": {"trials": len(cand), "failed": int((cand.error != "").sum()),
+                           "wall_s": {"latency": 210.0, "energy": 340.0, "nvml_only": 300.0}[search],
+                           "energy_measured": int(cand.energy_j.notna().sum()), "final_k": k_values[-1]},
+        "settings": {"trials": len(cand), "trials_per_round": per_round, "population_size": 512, "seed": 0,
+                     "builder": "persistent", "builder_workers": 16, "build_timeout_s": 120,
+                     "run_timeout_s": 60},
+        "environment": ({"kind": "cuda", "pci_bus_id": BUS_ID, "device_name": "NVIDIA H200",
+                         **({"claimed_gpu": 0} if extras else {})} if gpu else
+                        {"kind": "llvm", "pci_bus_id": None, "claimed_gpu": None}),
+        "vthread": 2, "vectorize": 4, "parallel": 1 if gpu else 16,
     }
+    if search != "latency":
+        best["energy_search"] = {"M": keep, "mu": 0.1, "k_min": 0.2, "search_slack": 1.25, "latency_slack": 0.02,
+                                 "window_s": 0.3, "warmup_s": 0.2, "idle_s": 2.0, "energy_weight": 1.0,
+                                 "measure_new_best": True, "model_seed": 0, "search": search}
     if np.isfinite(pick.energy_j):
         best["energy_j"] = float(pick.energy_j)
     if search != "latency":
@@ -182,12 +208,19 @@ def _search(root: Path, task: str, search: str, rng: np.random.Generator, *,
                 "round": rnd, "k": k_values[rnd], "M": keep,
                 "model_mape": np.nan if search != "energy" else 0.2 / (rnd + 1),
                 "model_spearman": np.nan if search != "energy" else 0.5 + 0.08 * rnd,
-                "n_latency_measured": per_round, "n_energy_measured": n_e,
+                "n_latency_measured": per_round, "n_energy_measured": n_e, "n_kept": keep,
                 "energy_measure_s": round(n_e * 1.3, 3),
                 "best_latency_s": float(sub.latency_s.min()),
                 "best_energy_j": float(sub.energy_j.min()),
             })
         pd.DataFrame(log).to_csv(folder / "search_log.csv", index=False)
+    if extras and with_energy:
+        measured = cand[cand.energy_j.notna()]
+        launches = np.round(0.3 / measured.latency_s).astype(int)
+        pd.DataFrame({"round": measured["round"], "trace_hash": measured.trace_hash,
+                      "latency_s": measured.latency_s, "energy_j": measured.energy_j, "power_w": measured.power_w,
+                      "launches": launches, "window_s": launches * measured.energy_j / measured.power_w,
+                      "error": ""}).to_csv(folder / "energy.csv", index=False)
     if with_model_eval:
         # As the search writes it: each round's new measurements, predicted before the update.
         held = cand[(cand["round"] >= 1) & cand.energy_j.notna()]
@@ -212,7 +245,9 @@ def _meta(task: str, *, gpu: bool, meter: str, idle_w: float | None,
             "target": {"kind": "llvm", "mcpu": "znver3", "num-cores": 8}, "target_kind": "llvm"})
     env.update({"tvm_version": "0.27.0", "ecotune_version": "0.1.0"})
     meters = {"nvml": {"name": "nvml", "estimated": False, "counter": "total_energy_consumption"},
-              "cputime": {"name": "cputime", "estimated": True, "per_core_w": 7.5, "static_w": 20.0},
+              "cputime": {"name": "cputime", "estimated": True, "device": "2 logical CPUs",
+                          "settings": {"model": "energy_j = static_w * wall_s + per_core_w * cpu_s",
+                                       "static_w": 25.0, "per_core_w": 7.5}},
               "none": {"name": "none", "estimated": False}}
     return {
         "task": task, "operator": op, "environment": env, "meter": meters[meter],
@@ -232,15 +267,26 @@ def _write_remeasure(root: Path, task: str, rows: pd.DataFrame, meta: dict[str, 
     (folder / f"{task}.json").write_text(json.dumps(meta, indent=2))
 
 
-def write_full_task(root: Path, task: str = FULL_TASK, seed: int = 1) -> None:
+def write_full_task(root: Path, task: str = FULL_TASK, seed: int = 1,
+                    source_file: str = "best_kernel.cu", extras: bool = False) -> None:
     """GPU task with all four variants, energy candidates, search logs and model eval."""
     rng = np.random.default_rng(seed)
     rows = _rows(task, _GPU_VARIANTS, meter="nvml", idle_w=75.0, rng=rng)
     meta = _meta(task, gpu=True, meter="nvml", idle_w=75.0, limit_w=700.0, variants=list(_GPU_VARIANTS))
+    if extras:  # what newer runs record
+        rows["kernel_pci_bus_id"] = [None if v == "vendor" else BUS_ID for v in rows.variant]
+        rows["meter_pci_bus_id"] = BUS_ID
+        meta["vendor"]["launch"] = "CUDA graph of 100 calls per launch"
+        meta["environment"].update({"pci_bus_id": BUS_ID, "claimed_gpu": 0})
+        (root / "vendor").mkdir(parents=True, exist_ok=True)
+        (root / "vendor" / f"{task}.json").write_text(json.dumps({
+            "task": task, "library": "cuBLAS", "available": True, "reason": None,
+            "launch": "CUDA graph of 100 calls per launch", "latency_s": 171e-6,
+            "environment": {"kind": "cuda", "pci_bus_id": BUS_ID, "claimed_gpu": 0}}, indent=2))
     _write_remeasure(root, task, rows, meta, rng)
-    _search(root, task, "latency", rng, with_energy=False, with_log=True, with_model_eval=False)
-    _search(root, task, "energy", rng, with_energy=True, with_log=True, with_model_eval=True)
-    _search(root, task, "nvml_only", rng, with_energy=True, with_log=True, with_model_eval=False)
+    for search, energy, model in (("latency", False, False), ("energy", True, True), ("nvml_only", True, False)):
+        _search(root, task, search, rng, with_energy=energy, with_log=True, with_model_eval=model,
+                source_file=source_file, extras=extras)
 
 
 def write_minimal_task(root: Path, task: str = MINIMAL_TASK, seed: int = 2,
@@ -251,11 +297,33 @@ def write_minimal_task(root: Path, task: str = MINIMAL_TASK, seed: int = 2,
     meta = _meta(task, gpu=False, meter=meter, idle_w=None, limit_w=None, variants=list(_CPU_VARIANTS))
     _write_remeasure(root, task, rows, meta, rng)
     _search(root, task, "latency", rng, with_energy=False, with_log=False, with_model_eval=False,
-            source_file="best_kernel.ll")
+            source_file="best_kernel.ll", gpu=False)
 
 
-def build_results(root: Path) -> list[str]:
+def build_results(root: Path, extras: bool = True) -> list[str]:
     """Both tasks under root; returns the task names in report order."""
-    write_full_task(root)
+    write_full_task(root, extras=extras)
     write_minimal_task(root)
     return [FULL_TASK, MINIMAL_TASK]
+
+
+CPU_TASK = "mv_gpt2_qkv_1x2304x768"
+# A CPU run's variants: the cputime estimate between its assumed idle (25 W) and limit (40 W).
+_CPU_RUN_VARIANTS = {"latency": (2.1e-3, 33.0), "energy": (2.15e-3, 32.5), "nvml_only": (2.2e-3, 33.5),
+                     "vendor": (1.4e-3, 36.0)}
+
+
+def write_cpu_run(root: Path, task: str = CPU_TASK, seed: int = 3, rounds: int = 2) -> list[str]:
+    """A smoke-sized CPU run (llvm, cputime estimate, 2 rounds of 16 trials) with all four
+    variants and all three searches, as the CPU preset writes it."""
+    rng = np.random.default_rng(seed)
+    rows = _rows(task, _CPU_RUN_VARIANTS, meter="cputime", idle_w=25.0, rng=rng)
+    meta = _meta(task, gpu=False, meter="cputime", idle_w=25.0, limit_w=40.0, variants=list(_CPU_RUN_VARIANTS))
+    meta["operator"] = {"name": task, "kind": "matvec", "shape": {"N": 2304, "K": 768}, "dtype": "float32",
+                        "flops": 2 * 2304 * 768, "bytes_moved": 4 * (2304 * 768 + 2304 + 768), "origin": "catalog"}
+    _write_remeasure(root, task, rows, meta, rng)
+    for search, energy, model in (("latency", False, False), ("energy", True, True), ("nvml_only", True, False)):
+        _search(root, task, search, rng, with_energy=energy, with_log=True, with_model_eval=model,
+                source_file="best_kernel.ll", gpu=False, extras=True, rounds=rounds, power=(28.0, 38.0),
+                latency=2e-3)
+    return [task]

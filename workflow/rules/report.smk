@@ -1,15 +1,55 @@
+# Every file the report reads (ecotune.report.load_results) is an input, so that Snakemake
+# re-runs the report when any of them changes and never renders from a file it did not
+# wait for. tests/test_corrupt_files.py and tests/test_report_review.py check this list
+# against what load_results opens. The databases are not read: their content reaches the
+# report through candidates.csv and best.json. energy.csv gives the windows each search
+# measured in; results/vendor/<task>.json the vendor stage's GPU and launch mode.
+REPORT_SEARCH_FILES = {
+    "latency": ["candidates.csv", "best.json", f"best_kernel{SOURCE_SUFFIX}"],
+    # Only the energy search has a model, so only it writes model_eval.csv.
+    "energy": ["candidates.csv", "best.json", f"best_kernel{SOURCE_SUFFIX}", "search_log.csv",
+               "model_eval.csv", "energy.csv"],
+    "nvml_only": ["candidates.csv", "best.json", f"best_kernel{SOURCE_SUFFIX}", "search_log.csv",
+                  "energy.csv"],
+}
+
+
 rule report:
     input:
+        # The rows CSVs only: scripts/report.py takes the task names from this list.
         remeasure=remeasure_outputs,
-        tune=tune_outputs,
+        remeasure_extras=lambda wildcards: expand(
+            "results/remeasure/{task}{suffix}", task=extracted_tasks(), suffix=[".summary.csv", ".json"]
+        ),
+        vendor=lambda wildcards: expand("results/vendor/{task}.json", task=extracted_tasks()),
+        tune=lambda wildcards: [
+            f"results/tune/{search}/{task}/{name}"
+            for task in extracted_tasks()
+            for search in SEARCHES
+            for name in REPORT_SEARCH_FILES[search]
+        ],
     output:
+        # `snakemake --report report.html` carries the PDF, every figure and every table,
+        # each with its caption (workflow/report/*.rst).
         pdf=report(
             "results/report/report.pdf",
             caption="../report/report.rst",
             category="Report",
         ),
-        tables=directory("results/report/tables"),
-        figures=directory("results/report/figures"),
+        tables=report(
+            directory("results/report/tables"),
+            patterns=["{name}.csv"],
+            caption="../report/table.rst",
+            category="Tables",
+            labels={"table": "{name}"},
+        ),
+        figures=report(
+            directory("results/report/figures"),
+            patterns=["{name}.svg"],
+            caption="../report/figure.rst",
+            category="Figures",
+            labels={"figure": "{name}"},
+        ),
     log:
         "logs/report.log",
     localrule: True

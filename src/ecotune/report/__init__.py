@@ -1,7 +1,7 @@
 """The experiment's PDF report: load tidy results, refuse impossible readings, render.
 
     data = load_results(Path("results"), tasks)
-    validate(data)                      # raises ImplausibleMeasurement
+    validate(data)                      # raises ImplausibleMeasurement or CorruptResult
     pdf = render_report(data, Path("results/report"))
 """
 

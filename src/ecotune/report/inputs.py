@@ -16,6 +16,8 @@ import numpy as np
 import pandas as pd
 
 from ecotune.errors import EcotuneError, ImplausibleMeasurement
+from ecotune.report.consistency import (check_candidate_counts, check_complete, check_energy_identity,
+                                        check_summary_matches_rows)
 
 VARIANTS = ("latency", "energy", "nvml_only", "vendor")
 SEARCHES = ("latency", "energy", "nvml_only")
@@ -36,6 +38,9 @@ CANDIDATE_NUMERIC = ("round", "latency_s", "energy_j", "power_w", "grid", "block
 SEARCH_LOG_COLUMNS = ("round", "k", "M", "model_mape", "model_spearman", "n_latency_measured",
                       "n_energy_measured", "energy_measure_s", "best_latency_s", "best_energy_j")
 MODEL_EVAL_COLUMNS = ("predicted_energy_j", "measured_energy_j")
+# energy.csv: only the windows the search measured in are read (requested vs seen).
+ENERGY_COLUMNS = ("round", "trace_hash", "window_s", "launches")
+ENERGY_NUMERIC = ("round", "window_s", "launches", "latency_s", "energy_j", "power_w")
 
 
 class ReportInputError(EcotuneError, ValueError):
@@ -52,6 +57,7 @@ class SearchData:
     source: str | None  # text of best.json's source_file, None when the file is absent
     search_log: pd.DataFrame | None = None
     model_eval: pd.DataFrame | None = None
+    energy_rows: pd.DataFrame | None = None  # energy.csv: every energy measurement of the search
 
     @property
     def energy_candidates(self) -> pd.DataFrame:
@@ -72,6 +78,7 @@ class TaskData:
     summary: pd.DataFrame
     meta: dict[str, Any]
     searches: dict[str, SearchData] = field(default_factory=dict)
+    vendor_run: dict[str, Any] | None = None  # results/vendor/<task>.json, where present
 
     @property
     def estimated(self) -> bool:
@@ -91,6 +98,12 @@ class TaskData:
     def summary_row(self, variant: str) -> pd.Series | None:
         hit = self.summary[self.summary["variant"] == variant]
         return None if hit.empty else hit.iloc[0]
+
+    @property
+    def seed(self) -> int:
+        """The bootstrap seed of remeasure's summary, so CIs computed here from the rows
+        (the ablation) are drawn exactly as the summary's were."""
+        return int((self.meta.get("protocol") or {}).get("seed") or 0)
 
     @property
     def environment(self) -> dict[str, Any]:
@@ -120,6 +133,7 @@ def _read_csv(path: Path, required: tuple[str, ...], numeric: tuple[str, ...],
               why: str) -> pd.DataFrame:
     if not path.is_file():
         raise ReportInputError(f"{path} is missing ({why}); run the rule that writes it first.")
+    check_complete(path)
     try:
         # trace_hash and error are text even when they happen to look numeric or are empty.
         df = pd.read_csv(path, dtype={"trace_hash": str, "error": str, "variant": str, "task": str})
@@ -160,14 +174,17 @@ def _load_search(folder: Path, name: str, task: str) -> SearchData:
     for key in ("trace_hash", "latency_s", "grid", "block", "source_file"):
         if key not in best:
             raise ReportInputError(f"{folder / 'best.json'} lacks key {key!r}.")
+    check_candidate_counts(folder / "candidates.csv", cands, folder / "best.json", best)
     source_path = folder / str(best["source_file"])
     source = source_path.read_text(errors="replace") if source_path.is_file() else None
-    log = model = None
+    log = model = energy = None
+    if (folder / "energy.csv").is_file():
+        energy = _read_csv(folder / "energy.csv", ENERGY_COLUMNS, ENERGY_NUMERIC, "")
     if (folder / "search_log.csv").is_file():
         log = _read_csv(folder / "search_log.csv", SEARCH_LOG_COLUMNS, SEARCH_LOG_COLUMNS, "")
     if (folder / "model_eval.csv").is_file():
         model = _read_csv(folder / "model_eval.csv", MODEL_EVAL_COLUMNS, MODEL_EVAL_COLUMNS, "")
-    return SearchData(name, cands, best, source, log, model)
+    return SearchData(name, cands, best, source, log, model, energy)
 
 
 def _load_task(results_dir: Path, task: str) -> TaskData:
@@ -191,11 +208,14 @@ def _load_task(results_dir: Path, task: str) -> TaskData:
                                "comparison is relative to the latency-tuned kernel.")
     searches = {s: _load_search(results_dir / "tune" / s / task, s, task)
                 for s in SEARCHES if (results_dir / "tune" / s / task).is_dir()}
-    return TaskData(task, rows, summary, meta, searches)
+    vendor_json = results_dir / "vendor" / f"{task}.json"
+    vendor = _read_json(vendor_json, "") if vendor_json.is_file() else None
+    return TaskData(task, rows, summary, meta, searches, vendor)
 
 
 def load_results(results_dir: Path, tasks: list[str]) -> ReportData:
-    """Read remeasure/<task>.{csv,summary.csv,json} and whatever tune/<search>/<task>/ exists."""
+    """Read remeasure/<task>.{csv,summary.csv,json}, whatever tune/<search>/<task>/ exists,
+    and vendor/<task>.json where present."""
     results_dir = Path(results_dir)
     if not tasks:
         raise ReportInputError("no tasks given; the report needs at least one tuned task.")
@@ -265,7 +285,8 @@ def _check_candidates(task: TaskData) -> None:
 
 
 def validate(data: ReportData) -> None:
-    """Raise ImplausibleMeasurement on the first reading that could not have happened."""
+    """Raise ImplausibleMeasurement on the first reading that could not have happened, and
+    CorruptResult where the rows contradict themselves or the summary CSV."""
     for task in data.tasks:
         for variant, result in sorted((task.meta.get("correctness") or {}).items()):
             if not bool((result or {}).get("ok", False)):
@@ -274,5 +295,10 @@ def validate(data: ReportData) -> None:
                     f"task {task.name}, variant {variant}: failed the correctness check "
                     f"(max_rel_error = {err!r}); an incorrect kernel's speed or energy means nothing.")
         _check_rows(task)
+        rows_path = data.results_dir / "remeasure" / f"{task.name}.csv"
+        check_energy_identity(rows_path, task.rows)
         _check_summary(task)
+        # Table 1, the figures and the text show the summary CSV; the ablation pairs the rows.
+        check_summary_matches_rows(rows_path.with_name(f"{task.name}.summary.csv"), task.summary,
+                                   rows_path, task.rows)
         _check_candidates(task)

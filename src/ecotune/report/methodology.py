@@ -1,6 +1,7 @@
-"""The methodology table: environment, meter and protocol, one value per row.
+"""The methodology table: environment, meter, timing, launch and protocol, one value per row.
 
 Where tasks disagree (two GPUs of one host, say), a row lists each value with its tasks.
+A CPU run gets CPU rows only; an estimate's idle power and power limit read "assumed".
 """
 
 from __future__ import annotations
@@ -10,8 +11,13 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
+from ecotune.report.fmt import MINUS, finite
 from ecotune.report.inputs import ReportData, TaskData
-from ecotune.report.tables import MINUS, VARIANT_LABELS, finite
+from ecotune.report.intervals import method_text
+from ecotune.report.labels import TUNED_LAUNCH, VARIANT_LABELS, all_cpu, is_gpu, vendor_launch
+
+# measure.MIN_BATCHES_PER_WINDOW: a tick-aligned window holds at least this many batches.
+MIN_BATCHES = 32
 
 
 def _merge(values: dict[str, str]) -> str:
@@ -54,19 +60,59 @@ def _target(env: dict[str, Any]) -> str:
     return " ".join([str(target.get("kind", env.get("target_kind", "")))] + items)
 
 
+def _windows(data: ReportData) -> str:
+    """Requested and seen, and why a window ran past the request."""
+    longest = max(((float(r.window_s), t.name, str(r.variant)) for t in data.tasks
+                   for r in t.rows.itertuples(index=False) if finite(r.window_s)), default=None)
+    text = _merge({t.name: f"{(t.meta.get('protocol') or {}).get('window_s', 'not recorded')} s requested"
+                   for t in data.tasks}) + "; " + _pooled_range(data, "window_s", "s seen", digits=2)
+    if longest and any(is_gpu(t) for t in data.tasks):
+        text += (f" (longest: {longest[1]}, {VARIANT_LABELS.get(longest[2], longest[2])}). Both ends of a "
+                 f"window sit on energy-counter ticks, and a window holds at least {MIN_BATCHES} batches of "
+                 "launches, each sized so that synchronisation and the meter's reads stay a small share of "
+                 f"it; where such batches are long, {MIN_BATCHES} of them outlast the request")
+    return text
+
+
+def _latency_timing(t: TaskData) -> str:
+    if is_gpu(t):
+        return ("tuned kernels: TVM time_evaluator with CUDA events, median of 5 repeats of ≥ 50 ms; vendor: "
+                "CUDA events around ≥ 50 ms of launches, median of 5, per call; both apart from the energy "
+                "window")
+    vendor = ("; NumPy: the window time per call (no separate timing)" if "vendor" in t.variants else "")
+    return "tuned kernels: TVM time_evaluator (wall clock), median of 5 repeats of ≥ 50 ms" + vendor
+
+
+def _launch(data: ReportData) -> str:
+    vendors = {t.name: f"{t.vendor_library}: {vendor_launch(t)}" for t in data.tasks if vendor_launch(t)}
+    return f"tuned kernels: {TUNED_LAUNCH}" + (f"; vendor: {_merge(vendors)}" if vendors else "")
+
+
+def _watts_range(data: ReportData, key: str, how: str) -> str:
+    """A measured value per task as one range; an estimate's as assumed (it is a setting)."""
+    values = {t.name: float(t.meta[key]) for t in data.tasks if finite(t.meta.get(key))}
+    if not values:
+        return "not known"
+    est = [t.name for t in data.tasks if t.estimated and t.name in values]
+    lo, hi = min(values.values()), max(values.values())
+    text = f"{lo:.1f} W" if hi - lo < 0.05 else f"{lo:.1f}–{hi:.1f} W"
+    if est:
+        return text + f" assumed ({how}; not measured)"
+    return text + (" (measured once per task)" if key == "idle_power_w" and len(values) > 1 else "")
+
+
 def methodology_frame(data: ReportData) -> pd.DataFrame:
+    cpu_only = all_cpu(data)
+
     def per_task(fn: Any) -> str:
         return _merge({t.name: fn(t) for t in data.tasks})
-
-    def watts(x: Any) -> str:
-        return f"{float(x):.1f} W" if finite(x) else "not known"
 
     def meter(t: TaskData) -> str:
         m = t.meta.get("meter") or {}
         # Meters describe themselves as {name, estimated, device, settings: {...}}: flatten
         # the settings so the row reads "key: value" rather than a Python dict.
         flat = {**{k: v for k, v in m.items() if k != "settings"}, **(m.get("settings") or {})}
-        # The bus id differs between GPUs of one host: it gets its own row.
+        # The bus id differs between GPUs of one host: it is in the table of stages.
         extra = "; ".join(f"{k.replace('_', ' ')}: {v}" for k, v in flat.items()
                           if k not in {"name", "estimated", "pci_bus_id"})
         text = str(m.get("name", "unknown")) + (f" ({extra})" if extra else "")
@@ -89,32 +135,41 @@ def methodology_frame(data: ReportData) -> pd.DataFrame:
 
     def vendor(t: TaskData) -> str:
         v = t.meta.get("vendor") or {}
-        ok = v.get("available", "vendor" in t.variants)
-        if not ok:
+        if not v.get("available", "vendor" in t.variants):
             return f"{t.vendor_library} (unavailable: {v.get('reason') or 'no reason given'})"
-        # Runs from before launch modes existed carry none; on a GPU that is worth saying.
-        launch = v.get("launch") or ("launch not recorded" if t.environment.get("gpu") else None)
-        return t.vendor_library + (f" ({launch})" if launch else "")
+        return t.vendor_library
 
-    rows = [
+    limit_how = "the most the estimate can report: static plus per-core watts times the cores"
+    rows = [] if cpu_only else [
         ("GPU", per_task(lambda t: str(t.environment.get("gpu") or "none (CPU target)"))),
         ("Driver", per_task(lambda t: str(t.environment.get("driver") or "—"))),
+    ]
+    rows += [
         ("CPU", per_task(lambda t: str(t.environment.get("cpu") or "—"))),
         ("Target", per_task(lambda t: _target(t.environment))),
         ("TVM version", per_task(lambda t: str(t.environment.get("tvm_version", "—")))),
         ("ecotune version", per_task(lambda t: str(t.environment.get("ecotune_version", "—")))),
         ("Energy meter", per_task(meter)),
-        ("GPU PCI bus id", per_task(lambda t: str(((t.meta.get("meter") or {}).get("settings") or {}).get("pci_bus_id") or "—"))),
-        # Tick alignment and the batch rule can stretch a window past the request: show both.
-        ("Window per measurement", per_task(proto("window_s", "{} s requested")) + "; "
-         + _pooled_range(data, "window_s", "s seen", digits=2)),
+        ("Clocks", "not locked (ecotune never sets them); CPU frequency not recorded" if cpu_only else
+         "observed, not locked: ecotune reads clock, power limit and temperature and never sets them; "
+         f"SM clock seen: {_pooled_range(data, 'sm_clock_mhz', 'MHz')}"),
+        ("Latency timing", per_task(_latency_timing)),
+        ("Launch", _launch(data)),
+        ("Energy per call", "the window's energy (idle power included) over the calls in it; power is the "
+                            "window's average, so energy per call = power × window time per call"),
+        ("Window per measurement", _windows(data)),
         ("Warm-up", per_task(proto("warmup_s", "{} s"))),
         ("Repeats (interleaved)", per_task(proto("repeats"))),
         ("Seed", per_task(proto("seed"))),
-        ("Idle power (kernels loaded)", per_task(lambda t: watts(t.meta.get("idle_power_w")))),
-        ("Power limit", per_task(lambda t: watts(t.meta.get("power_limit_w")))),
-        ("SM clock seen", _pooled_range(data, "sm_clock_mhz", "MHz")),
-        ("Temperature seen", _pooled_range(data, "temperature_c", "°C")),
+        ("Intervals", method_text([len(g) for t in data.tasks for _, g in t.rows.groupby("variant")])
+         + "; geometric means over tasks: percentile bootstrap resampling each task's repeats"),
+        ("Idle power" + ("" if cpu_only else " (kernels loaded)"),
+         _watts_range(data, "idle_power_w", "the estimate's static power")),
+        ("Power limit", _watts_range(data, "power_limit_w", limit_how)),
+    ]
+    if not cpu_only:
+        rows.append(("Temperature seen", _pooled_range(data, "temperature_c", "°C")))
+    rows += [
         ("Launches per window", _pooled_range(data, "launches", "")),
         ("Vendor library", per_task(vendor)),
         ("Correctness vs NumPy", correctness()),

@@ -14,256 +14,23 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-import numpy as np
 import pandas as pd
 import typst
 
 from ecotune.report import tables as tb
+from ecotune.report.case_study import case_study
 from ecotune.report.figures import FigureRecord, make_figures
-from ecotune.report.inputs import ReportData, SearchData, TaskData
+from ecotune.report.inputs import ReportData
+from ecotune.report.intervals import method_text
+from ecotune.report.labels import all_cpu, any_gpu, smoke_sized
 from ecotune.report.methodology import methodology_frame
+from ecotune.report.provenance import search_parameters_frame, stages_display, stages_frame
+from ecotune.report.search_tables import k_frame, model_display
+from ecotune.report.summary import picks_that_were_fastest, summary_text  # noqa: F401 - re-exported
 
-TABLE_FILES = ("summary", "geomean", "ablation", "search", "model_eval", "case_study", "methodology")
+TABLE_FILES = ("summary", "geomean", "ablation", "vendor", "search", "search_k", "model_eval", "case_study",
+               "methodology", "search_parameters", "stages")
 FIGURE_PREFIXES = ("a_", "b_", "c_", "d_", "e_")
-
-
-def _less_more(frac: float, less: str = "less", more: str = "more") -> str:
-    return f"{abs(frac) * 100:.1f} % {less if frac < 0 else more}"
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
-
-
-def _paired(data: ReportData, variant: str, col: str) -> list[tuple[TaskData, pd.Series]]:
-    return [(t, r) for t in data.tasks if (r := t.summary_row(variant)) is not None and tb.finite(r[col])]
-
-
-def picks_that_were_fastest(data: ReportData, search: str = "energy") -> tuple[int, int]:
-    """(tasks whose `search` pick was also the fastest kernel of that search, tasks with a pick)."""
-    picks = [(t.searches[search].best.get("pick") or {}) for t in data.tasks if search in t.searches]
-    picks = [p for p in picks if p.get("trace_hash") and p.get("fastest_trace_hash")]
-    return sum(p["trace_hash"] == p["fastest_trace_hash"] for p in picks), len(picks)
-
-
-def _ablation_sentence(ablation: pd.DataFrame) -> str:
-    geo = tb.ablation_geomean(ablation)
-    energy, latency = geo["energy_change"], geo["latency_change"]
-    below = int((ablation["energy_change_pct_hi"] < 0).sum())
-    above = int((ablation["energy_change_pct_lo"] > 0).sum())
-    where = ("geometric mean over " + _plural(len(ablation), "task") if len(ablation) > 1
-             else "on " + str(ablation["task"].iloc[0]))
-    return (f"Against the NVML-only ablation's pick, whose search energy-measured every kept candidate "
-            f"and steered evolution by latency alone, the energy-aware pick used {_less_more(energy)} energy at "
-            f"{_less_more(latency, 'lower', 'higher')} latency ({where}; the paired 95 % CI lies below "
-            f"zero in {below} and above zero in {above} of {_plural(len(ablation), 'task')}).")
-
-
-def summary_text(data: ReportData, geo: pd.DataFrame, ablation: pd.DataFrame, search: pd.DataFrame,
-                 model: pd.DataFrame) -> str:
-    """One paragraph that states only what the tables show."""
-    kinds = sorted({str((t.meta.get("operator") or {}).get("kind", "?")) for t in data.tasks})
-    devices = sorted({str(t.environment.get("gpu") or t.environment.get("cpu") or "unknown device")
-                      for t in data.tasks})
-    out = [f"This report compares tuned kernels for {_plural(len(data.tasks), 'operator')} "
-           f"({', '.join(kinds)}) on {' and '.join(devices)}."]
-    geo_by = geo.set_index("variant") if len(geo) else pd.DataFrame()
-    energy = _paired(data, "energy", "energy_change")
-    if energy:
-        g = geo_by.loc["energy"]
-        changes = [float(r["energy_change"]) for _, r in energy]
-        below = sum(1 for _, r in energy if tb.finite(r["energy_change_hi"]) and r["energy_change_hi"] < 0)
-        above = sum(1 for _, r in energy if tb.finite(r["energy_change_lo"]) and r["energy_change_lo"] > 0)
-        n_tasks = _plural(len(energy), "task")
-        if len(energy) > 1:
-            where = (f"geometric mean over {n_tasks}; per task from {tb.fmt_pct(min(changes))} % to "
-                     f"{tb.fmt_pct(max(changes))} %")
-            ci_text = (f"The 95 % confidence interval of the paired energy change lies below zero in "
-                       f"{below} and above zero in {above} of the {n_tasks}.")
-        else:
-            r = energy[0][1]
-            where = (f"on {energy[0][0].name}; 95 % CI "
-                     f"{tb.fmt_ci(r['energy_change_lo'] * 100, r['energy_change_hi'] * 100, 1.0, 2)} %")
-            ci_text = ("This interval lies entirely below zero." if below else
-                       "This interval does not lie entirely below zero, so the repeats show no saving.")
-        out.append(
-            f"Against the latency-tuned kernel, the energy-aware kernel used "
-            f"{_less_more(g['energy_change_geomean_pct'] / 100)} energy ({where}) with latency "
-            f"{_less_more(g['latency_change_geomean_pct'] / 100, 'lower', 'higher')}. {ci_text}")
-        fastest, with_pick = picks_that_were_fastest(data)
-        if fastest:
-            # Then the band held nothing more frugal: the change against the latency-tuned
-            # kernel comes from the searches ending at different kernels, not from a trade.
-            out.append(f"In {fastest} of {_plural(with_pick, 'task')} the energy-aware pick was also the "
-                       f"fastest kernel its own search found (no kernel within the latency slack used "
-                       f"less energy), so there its change against the latency-tuned kernel reflects "
-                       f"the two searches reaching different kernels, not a trade of speed for energy.")
-    else:
-        has_vendor = any("vendor" in t.variants for t in data.tasks)
-        out.append("No energy-aware kernel has been re-measured yet, so this report "
-                   + ("compares the latency-tuned kernel with the vendor library only." if has_vendor
-                      else "shows the latency-tuned kernel only."))
-    if _paired(data, "nvml_only", "energy_change"):
-        g = geo_by.loc["nvml_only"]
-        out.append(f"The NVML-only ablation used {_less_more(g['energy_change_geomean_pct'] / 100)} "
-                   f"energy than the latency-tuned kernel (geometric mean over "
-                   f"{_plural(int(g['energy_change_n_tasks']), 'task')}).")
-    if len(ablation):
-        out.append(_ablation_sentence(ablation))
-    vendor = _paired(data, "vendor", "latency_change")
-    if vendor:
-        g = geo_by.loc["vendor"]
-        libs = sorted({t.vendor_library for t, _ in vendor})
-        text = (f"The vendor {'library' if len(libs) == 1 else 'libraries'} ({', '.join(libs)}) ran with "
-                f"{_less_more(g['latency_change_geomean_pct'] / 100, 'lower', 'higher')} latency")
-        if tb.finite(g["energy_change_geomean_pct"]):
-            text += f" and {_less_more(g['energy_change_geomean_pct'] / 100)} energy"
-        out.append(text + f" than the latency-tuned kernel (geometric mean over {_plural(len(vendor), 'task')}).")
-    if len(search) and {"energy", "nvml_only"} <= set(search["search"]):
-        per = search.pivot_table(index="task", columns="search", values="energy_measured", aggfunc="sum")
-        per = per.dropna(subset=["energy", "nvml_only"])
-        if len(per) and per["nvml_only"].sum() > 0:
-            e, n = int(per["energy"].sum()), int(per["nvml_only"].sum())
-            out.append(f"The energy-aware search measured the energy of {e} candidates against {n} for "
-                       f"the NVML-only ablation ({tb.fmt_pct(e / n - 1)} %).")
-    if len(model):
-        # Spearman needs at least two distinct held-back pairs; say so rather than print "nan".
-        rho = model["spearman"].dropna()
-        rank = f"a Spearman correlation of {rho.median():.2f}" if len(rho) else "no Spearman correlation (too few pairs)"
-        out.append(f"On held-back measurements the energy model reached a median MAPE of "
-                   f"{model['mape_pct'].median():.1f} % and {rank} over {_plural(len(model), 'search')}.")
-        base = model.dropna(subset=["baseline_mape_pct"])
-        if len(base):
-            rho_b = base["baseline_spearman"].dropna()
-            out.append(f"A trivial predictor (earlier rounds' median power times latency) reached a median "
-                       f"MAPE of {base['baseline_mape_pct'].median():.1f} %"
-                       + (f" and a Spearman correlation of {rho_b.median():.2f}" if len(rho_b) else "")
-                       + " on the same measurements.")
-    est = [t.name for t in data.tasks if t.estimated and t.has_energy]
-    if est:
-        out.append(f"Energy for {', '.join(est)} is estimated from CPU time, not measured "
-                   f"(marked {tb.EST} in the tables).")
-    no_meter = [t.name for t in data.tasks if not t.has_energy]
-    if no_meter:
-        out.append(f"{', '.join(no_meter)} had no energy meter; only latency is reported there.")
-    return " ".join(out)
-
-
-# ---------------------------------------------------------------- case study
-def case_study_task(data: ReportData) -> TaskData | None:
-    """The task whose energy-aware kernel saved the most energy vs the latency-tuned one."""
-    best: tuple[float, TaskData] | None = None
-    for task in data.tasks:
-        r = task.summary_row("energy")
-        if r is None or not tb.finite(r["energy_change"]) or not {"latency", "energy"} <= set(task.searches):
-            continue
-        if best is None or float(r["energy_change"]) < best[0]:
-            best = (float(r["energy_change"]), task)
-    return None if best is None else best[1]
-
-
-def kernel_excerpt(search: SearchData, lines: int = 25, width: int = 96) -> str:
-    """First lines of the kernel body, starting at the CUDA __global__ or LLVM define."""
-    if search.source is None:
-        return f"({search.best.get('source_file')} not found)"
-    text = search.source.splitlines()
-    # CUDA sources open with a preamble of #defines and forward declarations (lines ending
-    # in ";"): the body starts at the first __global__ that is not one.
-    start = next((i for i, ln in enumerate(text) if "__global__" in ln and not ln.rstrip().endswith(";")),
-                 next((i for i, ln in enumerate(text) if ln.startswith("define ")), 0))
-    # Long generated lines would overflow the page; cut them visibly.
-    out = [ln if len(ln) <= width else ln[: width - 1] + "…" for ln in text[start:start + lines]]
-    if start + lines < len(text):
-        out.append(f"... ({len(text) - start - lines} more lines)")
-    return "\n".join(out)
-
-
-def case_study_frame(task: TaskData) -> pd.DataFrame:
-    recs = []
-    for v in ("latency", "energy"):
-        s, r = task.searches[v], task.summary_row(v)
-        grid, block = s.best.get("grid"), s.best.get("block")
-        recs.append({
-            "task": task.name, "variant": v, "grid": grid, "block": block,
-            "threads": int(grid) * int(block) if tb.finite(grid) and tb.finite(block) else np.nan,
-            "shared_memory_bytes": s.best.get("shared_memory_bytes", np.nan),
-            "power_w": r["power_w"], "latency_us": r["latency_s"] * 1e6, "energy_mj": r["energy_j"] * 1e3,
-            "energy_change_pct": r["energy_change"] * 100, "latency_change_pct": r["latency_change"] * 100,
-            "source_file": s.best.get("source_file"), "energy_estimated": task.estimated,
-        })
-    return pd.DataFrame.from_records(recs)
-
-
-def case_study_display(frame: pd.DataFrame) -> dict[str, Any]:
-    lat, en = frame.iloc[0], frame.iloc[1]
-    est = tb.EST if bool(lat.energy_estimated) else ""
-
-    def shm(x: Any) -> str:
-        return f"{float(x) / 1024:g} KiB" if tb.finite(x) else "—"
-
-    def pair(name: str, a: str, b: str) -> list[str]:
-        return [name, a, b]
-
-    rows = [
-        pair("Grid (blocks)", tb.fmt_num(lat.grid, decimals=0), tb.fmt_num(en.grid, decimals=0)),
-        pair("Block (threads)", tb.fmt_num(lat.block, decimals=0), tb.fmt_num(en.block, decimals=0)),
-        pair("Threads in total", tb.fmt_num(lat.threads, decimals=0), tb.fmt_num(en.threads, decimals=0)),
-        pair("Shared memory / block", shm(lat.shared_memory_bytes), shm(en.shared_memory_bytes)),
-        pair("Median power (W)", tb.fmt_num(lat.power_w, sig=3) + est, tb.fmt_num(en.power_w, sig=3) + est),
-        pair("Median latency (µs)", tb.fmt_num(lat.latency_us), tb.fmt_num(en.latency_us)),
-        pair("Median energy (mJ)", tb.fmt_num(lat.energy_mj) + est, tb.fmt_num(en.energy_mj) + est),
-    ]
-    return {"header": ["", "latency-tuned", "energy-aware"], "rows": rows}
-
-
-def case_study(data: ReportData, out_tables: Path) -> dict[str, Any]:
-    task = case_study_task(data)
-    if task is None:
-        return {"absent": "No task has both an energy-aware and a latency-tuned kernel yet, "
-                          "so there is no case study."}
-    frame = case_study_frame(task)
-    tb.write_csv(frame, out_tables / "case_study.csv")
-    lat, en = frame.iloc[0], frame.iloc[1]
-    r = task.summary_row("energy")
-    est = " (estimated)" if task.estimated else ""
-
-    def shm(x: Any) -> str:
-        return f"{float(x) / 1024:g} KiB of shared memory per block" if tb.finite(x) else "unknown shared memory"
-
-    def launch(k: pd.Series) -> str:
-        return (f"{tb.fmt_num(k.grid, decimals=0)} blocks of {tb.fmt_num(k.block, decimals=0)} threads "
-                f"({tb.fmt_num(k.threads, decimals=0)} threads in all) and {shm(k.shared_memory_bytes)}")
-
-    d_power = en.power_w / lat.power_w - 1 if tb.finite(en.power_w) and tb.finite(lat.power_w) else np.nan
-    d_lat, d_en = float(r["latency_change"]), float(r["energy_change"])
-    lead = ("This is the task with the largest energy saving." if d_en < 0 else
-            "No task saved energy; this is the task with the smallest energy increase.")
-    text = [
-        f"{lead} The energy-aware search picked a kernel with {launch(en)}; the latency-tuned pick has "
-        f"{launch(lat)}.",
-        f"In the interleaved re-measurement the energy-aware kernel drew a median {tb.fmt_num(en.power_w, 3)} W"
-        f"{est} against {tb.fmt_num(lat.power_w, 3)} W ({tb.fmt_pct(d_power)} %); its paired latency change "
-        f"is {tb.fmt_pct(d_lat)} % and its paired energy change {tb.fmt_pct(d_en)} % "
-        f"(95 % CI {tb.fmt_ci(r['energy_change_lo'] * 100, r['energy_change_hi'] * 100, 1.0, 2)}){est}.",
-    ]
-    if d_en < 0 and tb.finite(d_power):
-        if d_power < 0 and d_lat >= 0:
-            text.append("Since energy is power times time, the saving comes from lower power, "
-                        "not from a shorter run.")
-        elif d_power < 0 and d_lat < 0:
-            text.append("Since energy is power times time, both lower power and a shorter run contribute.")
-        elif d_lat < 0:
-            text.append("Since energy is power times time, the saving comes from a shorter run "
-                        "despite higher power.")
-    return {
-        "task": task.name, "op": tb.describe_operator(task),
-        "table": case_study_display(frame), "explanation": " ".join(text),
-        "estimated": task.estimated,
-        "kernels": [{"label": f"latency-tuned ({lat.source_file})",
-                     "code": kernel_excerpt(task.searches["latency"])},
-                    {"label": f"energy-aware ({en.source_file})",
-                     "code": kernel_excerpt(task.searches["energy"])}],
-    }
 
 
 def _figures_ctx(figs: dict[str, list[FigureRecord] | str]) -> dict[str, Any]:
@@ -271,18 +38,6 @@ def _figures_ctx(figs: dict[str, list[FigureRecord] | str]) -> dict[str, Any]:
                   {"absent": "", "items": [{"path": f"/figures/{f.stem}.svg", "caption": f.caption,
                                             "width": f.width} for f in val]})
             for key, val in figs.items()}
-
-
-def _model_display(model: pd.DataFrame) -> dict[str, Any] | None:
-    if not len(model):
-        return None
-    # Only the energy-aware search has a model, so no Search column (the CSV keeps it).
-    rows = [[r.task, str(r.n), tb.fmt_num(r.r2, 3),
-             tb.fmt_num(r.mape_pct, 2), tb.fmt_num(r.spearman, 3),
-             tb.fmt_num(r.baseline_mape_pct, 2), tb.fmt_num(r.baseline_spearman, 3)]
-            for r in model.itertuples(index=False)]
-    return {"header": ["Task", "n", "R²", "MAPE (%)", "Spearman",
-                       "P × latency:\nMAPE (%)", "P × latency:\nSpearman"], "rows": rows}
 
 
 def _clear_stale(out_dir: Path) -> None:
@@ -296,37 +51,96 @@ def _clear_stale(out_dir: Path) -> None:
                 path.unlink()
 
 
+def _results_caption(data: ReportData, summary: pd.DataFrame) -> dict[str, str]:
+    """The definitions Table 1 prints under its title, in the words of this run's device."""
+    gpu = any_gpu(data)
+    timing = ("TVM's time_evaluator with CUDA events for the tuned kernels, CUDA events for the vendor "
+              "library" if gpu else "TVM's time_evaluator (wall clock) for the tuned kernels; NumPy's is its "
+              "window time per call")
+    launch = ("Tuned kernels run one call per launch from Python; the vendor's launch is under its name. "
+              if gpu else "")
+    return {
+        "definitions": (
+            f"Latency, timed: measured apart from the energy window ({timing}). Window time per call: the "
+            f"energy window's length over the calls in it, so it includes the gaps between the window's "
+            f"batches. Energy per call: the window's energy (idle power included) over its calls. Power: "
+            f"energy per call over window time per call, the window's average; so energy = power × window "
+            f"time per call in every row. {launch}Values are medians over repeats; second lines: "
+            f"{method_text(summary['n'].astype(int).tolist())}. Δ columns are median paired changes against "
+            f"the latency-tuned kernel of the same task (negative is less); geometric-mean rows combine them "
+            f"over tasks with a 95 % bootstrap CI over the repeats."),
+    }
+
+
+def _search_note(data: ReportData, stages: pd.DataFrame) -> str:
+    """Why a pick's energy during search differs from its re-measured energy."""
+    windows = sorted({float((s.best.get("energy_search") or {})["window_s"]) for t in data.tasks
+                      for s in t.searches.values() if tb.finite((s.best.get("energy_search") or {}).get("window_s"))})
+    protocol = sorted({float((t.meta.get("protocol") or {})["window_s"]) for t in data.tasks
+                       if tb.finite((t.meta.get("protocol") or {}).get("window_s"))})
+    text = ("A pick's energy during search and its re-measured energy differ: during search each candidate "
+            "was measured once, in one window"
+            + (f" ({' / '.join(f'{w:g}' for w in windows)} s requested)" if windows else "")
+            + ", at its own point of the search and without interleaving, while the re-measurement takes the "
+              "median of interleaved repeats in longer windows"
+            + (f" ({' / '.join(f'{w:g}' for w in protocol)} s requested)" if protocol else ""))
+    moved = []
+    if any_gpu(data) and len(stages):
+        for _, r in stages.iterrows():
+            searched = {str(r[f"{s}_pci_bus_id"]) for s in ("energy", "nvml_only")} - {"not recorded"}
+            measured = {str(r["remeasure_meter_pci_bus_id"])} - {"not recorded"}
+            if searched and measured and searched != measured:
+                moved.append(str(r["task"]))
+    if moved:
+        text += (f"; in {len(moved)} of {len(data.tasks)} tasks ({', '.join(moved)}) the searches and the "
+                 "re-measurement also ran on different GPUs (last table of the methodology)")
+    return text + "."
+
+
 def build_context(data: ReportData, out_dir: Path) -> dict[str, Any]:
     """Write tables and figures under out_dir and return everything the template shows."""
     tables_dir = out_dir / "tables"
     summary = tb.summary_frame(data)
     geo = tb.geomean_frame(data)
     ablation = tb.ablation_frame(data)
+    vendor = tb.vendor_frame(data)
     search = tb.search_frame(data)
+    k = k_frame(data)
     model = tb.model_frame(data)
     tb.write_csv(summary, tables_dir / "summary.csv")
-    for name, frame in (("geomean", geo), ("ablation", ablation), ("search", search), ("model_eval", model)):
+    for name, frame in (("geomean", geo), ("ablation", ablation), ("vendor", vendor), ("search", search),
+                        ("search_k", k), ("model_eval", model)):
         if len(frame):
             tb.write_csv(frame, tables_dir / f"{name}.csv")
     method = methodology_frame(data)
-    tb.write_csv(method, tables_dir / "methodology.csv")
+    params = search_parameters_frame(data)
+    stages = stages_frame(data)
+    for name, frame in (("methodology", method), ("search_parameters", params), ("stages", stages)):
+        tb.write_csv(frame, tables_dir / f"{name}.csv")
     figs = make_figures(data, out_dir / "figures")
     est_tasks = [t.name for t in data.tasks if t.estimated and t.has_energy]
+    smoke = smoke_sized(data)
+    cpu = all_cpu(data)
     return {
         "title": "Energy-aware kernel tuning: results",
-        "subtitle": f"{len(data.tasks)} tuned operator{'s' if len(data.tasks) != 1 else ''} · "
-                    "TVM MetaSchedule · interleaved re-measurement",
-        "summary": summary_text(data, geo, ablation, search, model),
+        "subtitle": (f"{len(data.tasks)} tuned operator{'s' if len(data.tasks) != 1 else ''} · "
+                     f"{'CPU (llvm) · ' if cpu else ''}TVM MetaSchedule · interleaved re-measurement"
+                     + (f" · smoke-sized run ({smoke} trials per search)" if smoke else "")),
+        "summary": summary_text(data, summary, geo, ablation, vendor, k, model),
         "estimated_note": (f"{tb.EST} Estimated: energy (and power) for {', '.join(est_tasks)} come from "
-                           "a CPU-time estimate with assumed per-core and static watts, not from a meter."
+                           "a CPU-time estimate with assumed static and per-core watts, not from a meter; "
+                           "it follows CPU time and latency."
                            if est_tasks else ""),
-        "results": tb.results_display(data, summary, geo),
+        "results": {**tb.results_display(data, summary, geo), **_results_caption(data, summary)},
         "ablation": tb.ablation_display(ablation) if len(ablation) else None,
-        "search": tb.search_display(search) if len(search) else None,
-        "model": _model_display(model),
+        "search": ({**tb.search_display(data, search), "note": _search_note(data, stages)}
+                   if len(search) else None),
+        "model": model_display(model),
         "figures": _figures_ctx(figs),
         "case": case_study(data, tables_dir),
         "methodology": method.values.tolist(),
+        "search_parameters": params.values.tolist(),
+        "stages": stages_display(data, stages),
     }
 
 
