@@ -1,0 +1,103 @@
+"""Where a search round's time goes, from a workflow run's logs and summaries (issue 12).
+
+On the two-GPU H200 machine (after `. .devkit/install`), from the repository root:
+
+    python3 -m snakemake results/tune/latency/mm_bert_ffn1_512x3072x768/best.json \
+        results/tune/energy/mm_bert_ffn1_512x3072x768/search.json --cores 32 --resources gpu=2 \
+        --configfile bench/configs/round_profile_h200.yaml --directory bench/work/round_profile
+    python3 bench/round_profile.py --directory bench/work/round_profile --out bench/results/round_profile_h200.json
+
+Per search: the job's fixed set-up read off its log (process start -> CUDA target ready ->
+search configured -> MetaSchedule's first task pick, which includes its tensor-intrinsic
+registration and the first population), each round's wall time, and the search's own
+split of the whole run (build wait, runner = module loads + timing, energy windows, energy
+model, the rest = set-up + evolutionary search + cost model). `import_s` times the imports
+every job pays, each in a fresh process.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import subprocess
+import sys
+import time
+from datetime import datetime
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
+from ecotune.outputs import write_json  # noqa: E402
+
+STAMP = re.compile(r"^(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d)(?:,(\d{3}))?")
+IMPORTS = {"tvm": "import tvm", "meta_schedule": "from tvm.s_tir import meta_schedule",
+           "tensor_intrin": "import tvm.s_tir.tensor_intrin", "xgboost": "import xgboost"}
+SPLIT = ("wall_s", "build_wall_s", "build_s", "run_s", "energy_measure_s", "energy_model_s", "other_s",
+         "trials", "trials_per_minute")
+
+
+def _time(line: str) -> float | None:
+    m = STAMP.match(line)
+    if not m:
+        return None
+    t = datetime.strptime(m.group(1), "%Y-%m-%d %H:%M:%S").timestamp()
+    return t + int(m.group(2) or 0) / 1000
+
+
+def _first(lines: list[str], pattern: str) -> float | None:
+    return next((_time(line) for line in lines if re.search(pattern, line) and _time(line)), None)
+
+
+def profile_log(log: Path) -> dict:
+    lines = log.read_text(errors="replace").splitlines()
+    start = _first(lines, r"GPU: this job uses|^\d{4}.*ecotune")
+    target = _first(lines, r"ecotune INFO task ")
+    configured = _first(lines, r"ecotune INFO (tuning|energy search:)")
+    first_pick = _first(lines, r"TaskScheduler picks Task")
+    rounds = [(_time(line), line) for line in lines if re.search(r"ecotune INFO round \d+:", line)]
+    ends = [t for t, _ in rounds]
+    marks = [first_pick or configured, *ends]
+    return {
+        "setup_s": {
+            "claim_to_target_s": None if None in (start, target) else target - start,
+            "target_to_search_configured_s": None if None in (target, configured) else configured - target,
+            "configured_to_first_task_pick_s": None if None in (configured, first_pick) else first_pick - configured,
+        },
+        "round_wall_s": [b - a for a, b in zip(marks, marks[1:])] if None not in marks else [],
+        "round_lines": [line.split("INFO ", 1)[-1] for _, line in rounds],
+    }
+
+
+def import_seconds() -> dict:
+    out = {}
+    for name, code in IMPORTS.items():
+        t = time.perf_counter()
+        done = subprocess.run([sys.executable, "-c", code], capture_output=True)
+        out[name] = round(time.perf_counter() - t, 2) if done.returncode == 0 else None
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--directory", type=Path, required=True)
+    parser.add_argument("--out", type=Path, required=True)
+    args = parser.parse_args()
+    work = args.directory
+    searches = {}
+    for search in ("latency", "energy"):
+        for task_dir in sorted((work / "results" / "tune" / search).glob("*")):
+            meta_file = task_dir / ("best.json" if search == "latency" else "search.json")
+            if not meta_file.is_file():
+                continue
+            summary = json.loads(meta_file.read_text())["search_summary"]
+            searches[f"{search}/{task_dir.name}"] = {
+                "split_s": {k: summary.get(k) for k in SPLIT},
+                **profile_log(work / "logs" / f"tune_{search}" / f"{task_dir.name}.log"),
+            }
+    report = {"import_s_fresh_process": import_seconds(), "searches": searches}
+    write_json(args.out, report)
+    print(json.dumps(report, indent=1))
+
+
+if __name__ == "__main__":
+    main()
