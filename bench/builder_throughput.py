@@ -16,7 +16,8 @@ import sys
 import tempfile
 from pathlib import Path
 
-from ecotune.search.tune import SearchSettings, tune_latency
+from ecotune.search.latency import tune_latency
+from ecotune.search.tune_loop import SearchSettings
 from ecotune.target import detect_target
 from ecotune.workloads import OperatorSpec, make_primfunc
 
@@ -38,8 +39,7 @@ def main() -> int:
     settings = SearchSettings(trials=args.trials, trials_per_round=args.trials_per_round, seed=0,
                               builder=args.builder, build_timeout_s=300)
     with tempfile.TemporaryDirectory() as work:
-        _, summary = tune_latency(make_primfunc(spec), target, Path(work), settings,
-                                  Path(work) / "candidates.csv", logging.getLogger("bench"))
+        _, summary = tune_latency(make_primfunc(spec), target, Path(work), settings, logging.getLogger("bench"))
     result = {"task": spec.name, "builder": args.builder, "target": target.target, "gpu": target.device_name,
               **summary.to_dict()}
     print(json.dumps(result))

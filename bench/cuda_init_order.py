@@ -13,7 +13,6 @@ On a machine with two or more GPUs (after `. .devkit/install`):
 from __future__ import annotations
 
 import argparse
-import json
 import subprocess
 import sys
 from pathlib import Path
@@ -28,7 +27,7 @@ IMPORTS = {
     "tvm + target check": "import tvm; tvm.cuda(0).exist",
     "meta_schedule": "from tvm.s_tir import meta_schedule",
     "torch": "import torch",
-    "old tune_energy imports": "from ecotune.search.energy_search import tune_energy; "
+    "old tune_energy imports": "from ecotune.search.energy_search import search_energy; "
                                "from ecotune.target import detect_target",
     "old remeasure imports": "from ecotune.baselines import vendor_kernel; from ecotune.evaluate import remeasure",
     "detect_target before claim": "from ecotune.target import detect_target; detect_target('cuda')",

@@ -34,6 +34,7 @@ import pandas as pd
 import xgboost as xgb
 
 from ecotune.outputs import write_json
+from ecotune.results import ENERGY, MODEL_FILE, read_table
 from ecotune.search.energy_model import EnergyCostModel, weighted_sq_objective
 from ecotune.stats import prediction_error
 
@@ -42,9 +43,9 @@ PREDICTORS = ("energy_model", "power_x_latency", "median_power")
 
 def load_search(search_dir: Path) -> pd.DataFrame:
     """energy.csv rows with a measured energy, with the model's feature rows attached."""
-    energy = pd.read_csv(search_dir / "energy.csv", keep_default_na=False, na_values=["nan", ""])
+    energy = read_table(search_dir / ENERGY.file, ENERGY)
     energy = energy[np.isfinite(energy["energy_j"]) & (energy["energy_j"] > 0)].reset_index(drop=True)
-    with np.load(search_dir / "energy_model.npz", allow_pickle=False) as data:
+    with np.load(search_dir / MODEL_FILE, allow_pickle=False) as data:
         X, y = data["X"], data["y"]
     if len(y) != len(energy) or not np.allclose(y, energy["energy_j"].to_numpy(float)):
         raise ValueError(f"{search_dir}: energy_model.npz rows do not match energy.csv")
@@ -115,7 +116,7 @@ def main() -> None:
     result = {"method": __doc__.split("\n\n")[1].strip(), "tasks": {}}
     for task_dir in sorted(p for p in args.directory.iterdir() if p.is_dir()):
         search_dir = task_dir / "results" / "tune" / "energy" / task_dir.name
-        if not (search_dir / "energy_model.npz").exists():
+        if not (search_dir / MODEL_FILE).exists():
             continue
         result["tasks"][task_dir.name] = replay(load_search(search_dir), args.min_train)
     tasks = [t for t in result["tasks"].values() if t["n"]]

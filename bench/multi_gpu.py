@@ -24,6 +24,7 @@ import pandas as pd
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 from ecotune.outputs import write_json  # noqa: E402
+from ecotune.results import BEST_FILE, ENERGY, REMEASURE_ROWS, read_table  # noqa: E402
 
 METERED = {"tune_energy": "energy", "tune_nvml_only": "nvml_only"}
 
@@ -52,16 +53,15 @@ def collect(work: Path) -> dict:
     for task in tasks:
         for rule, search in METERED.items():
             folder = results / "tune" / search / task
-            best = json.loads((folder / "best.json").read_text())
-            rows = pd.read_csv(folder / "energy.csv", dtype={"kernel_pci_bus_id": str, "meter_pci_bus_id": str})
+            best = json.loads((folder / BEST_FILE).read_text())
+            rows = read_table(folder / ENERGY.file, ENERGY)
             metered.append(_entry(rule, task, best["environment"].get("claimed_gpu"), rows,
                                   best["search_summary"].get("idle_power_w")))
         meta = json.loads((results / "remeasure" / f"{task}.json").read_text())
-        rows = pd.read_csv(results / "remeasure" / f"{task}.csv",
-                           dtype={"kernel_pci_bus_id": str, "meter_pci_bus_id": str})
+        rows = read_table(results / "remeasure" / REMEASURE_ROWS.name_for(task), REMEASURE_ROWS)
         metered.append(_entry("remeasure", task, meta["environment"].get("claimed_gpu"), rows,
                               meta.get("idle_power_w")))
-        for rule, path in (("tune_latency", results / "tune" / "latency" / task / "best.json"),
+        for rule, path in (("tune_latency", results / "tune" / "latency" / task / BEST_FILE),
                            ("vendor_baseline", results / "vendor" / f"{task}.json")):
             env = json.loads(path.read_text()).get("environment") or {}
             unmetered.append({"rule": rule, "task": task, "claimed_gpu": env.get("claimed_gpu"),

@@ -28,6 +28,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 from ecotune.outputs import write_json  # noqa: E402
+from ecotune.results import BEST_FILE, SEARCH_FILE  # noqa: E402
 
 STAMP = re.compile(r"^(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d)(?:,(\d{3}))?")
 IMPORTS = {"tvm": "import tvm", "meta_schedule": "from tvm.s_tir import meta_schedule",
@@ -86,7 +87,7 @@ def main() -> None:
     searches = {}
     for search in ("latency", "energy"):
         for task_dir in sorted((work / "results" / "tune" / search).glob("*")):
-            meta_file = task_dir / ("best.json" if search == "latency" else "search.json")
+            meta_file = task_dir / (BEST_FILE if search == "latency" else SEARCH_FILE)
             if not meta_file.is_file():
                 continue
             summary = json.loads(meta_file.read_text())["search_summary"]

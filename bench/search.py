@@ -36,12 +36,11 @@ from pathlib import Path
 import pandas as pd
 import yaml
 
-from ecotune.evaluate import paired_changes
 from ecotune.outputs import write_json
-from ecotune.stats import geomean, geomean_change
+from ecotune.results import BEST_FILE, REMEASURE_ROWS, REMEASURE_SUMMARY, SEARCHES, VARIANTS, read_table
+from ecotune.stats import geomean, geomean_change, paired_changes
 
 ROOT = Path(__file__).resolve().parents[1]
-SEARCHES = ("latency", "energy", "nvml_only")
 
 
 def operator_name(op: str | dict) -> str:
@@ -58,7 +57,7 @@ def snakemake_runs(task: str, searches: Sequence[str]) -> list[list[str]]:
     once the extract_tasks checkpoint has written the task file, hence two runs then."""
     if set(searches) == set(SEARCHES):
         return [["measurements"]]
-    return [["extract_tasks"], [f"results/tune/{search}/{task}/best.json" for search in searches]]
+    return [["extract_tasks"], [f"results/tune/{search}/{task}/{BEST_FILE}" for search in searches]]
 
 
 def run_task(config: dict, workdir: Path, task: str, env: dict[str, str], searches: Sequence[str]) -> int:
@@ -118,7 +117,7 @@ def collect_task(results: Path, task: str) -> dict | None:
     cost and pick (as measured during the search)."""
     row: dict = {"task": task}
     for search in SEARCHES:
-        best = results / "tune" / search / task / "best.json"
+        best = results / "tune" / search / task / BEST_FILE
         if best.exists():
             info = json.loads(best.read_text())
             summary = info["search_summary"]
@@ -130,16 +129,16 @@ def collect_task(results: Path, task: str) -> dict | None:
             row["meter"] = row.get("meter") or (summary.get("meter") or {}).get("name")
     if len(row) == 1:
         return None
-    summary_csv = results / "remeasure" / f"{task}.summary.csv"
-    if summary_csv.exists():
+    if (results / "remeasure" / REMEASURE_SUMMARY.name_for(task)).exists():
         row.update(collect_remeasure(results, task))
     return row
 
 
 def collect_remeasure(results: Path, task: str) -> dict:
-    summary = pd.read_csv(results / "remeasure" / f"{task}.summary.csv").set_index("variant")
-    row: dict = {"meter": json.loads((results / "remeasure" / f"{task}.json").read_text())["meter"]["name"]}
-    for variant in ("latency", "energy", "nvml_only", "vendor"):
+    folder = results / "remeasure"
+    summary = read_table(folder / REMEASURE_SUMMARY.name_for(task), REMEASURE_SUMMARY).set_index("variant")
+    row: dict = {"meter": json.loads((folder / f"{task}.json").read_text())["meter"]["name"]}
+    for variant in VARIANTS:
         if variant not in summary.index:
             continue
         s = summary.loc[variant]
@@ -147,7 +146,7 @@ def collect_remeasure(results: Path, task: str) -> dict:
         for metric in ("latency_change", "energy_change"):
             row[f"{variant}_{metric}"] = s[metric]
             row[f"{variant}_{metric}_ci"] = [s[f"{metric}_lo"], s[f"{metric}_hi"]]
-    row.update(energy_vs_nvml_only(pd.read_csv(results / "remeasure" / f"{task}.csv")))
+    row.update(energy_vs_nvml_only(read_table(folder / REMEASURE_ROWS.name_for(task), REMEASURE_ROWS)))
     return row
 
 

@@ -1,4 +1,4 @@
-"""report: the PDF, its tables as CSV and its figures, from the tidy results."""
+"""report: the PDF, its tables as CSV and its figures, from the tidy results (ecotune.stages.report)."""
 
 # First, before any import below: the log, the lifeline (ecotune.job says why).
 from ecotune.job import start_job
@@ -6,18 +6,10 @@ from ecotune.job import start_job
 if __name__ == "__main__":
     log = start_job(snakemake.log[0])
 
-import logging  # noqa: E402
 from pathlib import Path  # noqa: E402
 
-from ecotune.report import load_results, render_report, validate  # noqa: E402
-
-def main(remeasure_files: list[str], results_dir: Path, out_dir: Path, log: logging.Logger) -> None:
-    tasks = sorted(Path(path).stem for path in remeasure_files)
-    data = load_results(results_dir, tasks)
-    validate(data)
-    pdf = render_report(data, out_dir)
-    log.info("report for %d tasks: %s", len(tasks), pdf)
+from ecotune.stages.report import report_stage  # noqa: E402
 
 if __name__ == "__main__":
-    pdf_path = Path(snakemake.output.pdf)  # results/report/report.pdf -> results/
-    main(snakemake.input.remeasure, pdf_path.parents[1], pdf_path.parent, log)
+    pdf = Path(snakemake.output.pdf)  # results/report/report.pdf: results/ holds what it reads
+    report_stage(snakemake.input.remeasure, pdf.parents[1], pdf.parent, log)

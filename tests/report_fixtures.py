@@ -63,6 +63,7 @@ def _rows(task: str, variants: dict[str, tuple[float, float]], *, meter: str,
                 "meter": meter, "estimated": meter == "cputime",
                 "idle_power_w": idle_w if idle_w is not None else np.nan,
                 "above_idle_energy_j": (energy - idle_w * per_call) if idle_w and meter != "none" else np.nan,
+                "instant_power_energy_j": energy,
             })
     return pd.DataFrame.from_records(records)
 
@@ -151,7 +152,8 @@ def _search(root: Path, task: str, search: str, rng: np.random.Generator, *,
         for i in range(per_round):
             failed = rnd == 1 and i == 3
             recs.append({
-                "round": rnd, "trace_hash": f"{search[:2]}{rnd:02d}{i:02d}{rng.integers(1 << 20):05x}",
+                "round": rnd, "trial": rnd * per_round + i,
+                "trace_hash": f"{search[:2]}{rnd:02d}{i:02d}{rng.integers(1 << 20):05x}",
                 "latency_s": np.nan if failed else lat[i],
                 "error": "RuntimeError: build failed (synthetic)" if failed else "",
                 "energy_j": lat[i] * pw[i] if (i in measured and not failed) else np.nan,
@@ -217,10 +219,14 @@ def _search(root: Path, task: str, search: str, rng: np.random.Generator, *,
     if extras and with_energy:
         measured = cand[cand.energy_j.notna()]
         launches = np.round(0.3 / measured.latency_s).astype(int)
+        window_s = launches * measured.energy_j / measured.power_w
         pd.DataFrame({"round": measured["round"], "trace_hash": measured.trace_hash,
                       "latency_s": measured.latency_s, "energy_j": measured.energy_j, "power_w": measured.power_w,
-                      "launches": launches, "window_s": launches * measured.energy_j / measured.power_w,
-                      "error": ""}).to_csv(folder / "energy.csv", index=False)
+                      "launches": launches, "window_s": window_s, "grid": measured.grid, "block": measured.block,
+                      "shared_memory_bytes": 8192, "predicted_energy_j": np.nan, "error": "",
+                      "window_latency_s": window_s / launches, "parallel": 1, "vectorize": 4,
+                      "meter": "nvml" if gpu else "cputime", "estimated": not gpu, "attempts": 1,
+                      "measure_s": 0.4}).to_csv(folder / "energy.csv", index=False)
     if with_model_eval:
         # As the search writes it: each round's new measurements, predicted before the update.
         held = cand[(cand["round"] >= 1) & cand.energy_j.notna()]

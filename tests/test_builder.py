@@ -10,9 +10,8 @@ import tempfile
 import tvm
 from tvm.s_tir.meta_schedule.builder import BuilderInput
 
-from ecotune.search.builder import (FP16_PASS_CONFIG, PersistentBuilder, needs_fp16_workaround, pass_config_for,
-                                    search_builder)
-from ecotune.search.tune import normalize
+from ecotune.schedules import FP16_PASS_CONFIG, needs_fp16_workaround, normalize, pass_config_for
+from ecotune.search.builder import PersistentBuilder, search_builder
 from ecotune.workloads import OperatorSpec, make_primfunc
 
 CUDA = tvm.target.Target({"kind": "cuda", "arch": "sm_90", "max_threads_per_block": 1024,

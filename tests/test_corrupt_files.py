@@ -17,8 +17,9 @@ import pytest
 
 from conftest import ROOT, TINY_CONFIG, snakemake, write_config
 from ecotune.errors import CorruptResult
-from ecotune.evaluate import paired_changes, summarize
+from ecotune.evaluate import summarize
 from ecotune.report import build_report, load_results
+from ecotune.stats import paired_changes
 from report_fixtures import FULL_TASK, write_full_task
 
 # A real database: the energy search's pick for one task of the committed H200 run.
@@ -38,7 +39,7 @@ def _latency_database(tmp_path: Path, records: int = 1) -> Path:
 
 
 def test_cut_tuning_record_names_file_line_and_fix(tmp_path: Path) -> None:
-    from ecotune.search.export import open_database
+    from ecotune.tuning_db import open_database
     folder = _latency_database(tmp_path, records=3)
     path = folder / "database_tuning_record.json"
     text = path.read_text()
@@ -54,7 +55,7 @@ def test_cut_tuning_record_names_file_line_and_fix(tmp_path: Path) -> None:
 
 
 def test_cut_pick_database_names_the_energy_search(tmp_path: Path) -> None:
-    from ecotune.search.export import check_database_files
+    from ecotune.tuning_db import check_database_files
     search_dir = tmp_path / "results" / "tune" / "energy" / "mm_task"
     shutil.copytree(H200_PICK, search_dir / "pick")
     record = search_dir / "pick" / "database_tuning_record.json"
@@ -64,8 +65,9 @@ def test_cut_pick_database_names_the_energy_search(tmp_path: Path) -> None:
         check_database_files(search_dir / "pick")
 
 
+@pytest.mark.slow  # opening a database imports MetaSchedule's tensor intrinsics (~30 s on 2 cores)
 def test_intact_database_still_opens(tmp_path: Path) -> None:
-    from ecotune.search.export import open_database
+    from ecotune.tuning_db import open_database
     database = open_database(_latency_database(tmp_path, records=2))
     assert len(database.get_all_tuning_records()) == 2
 
@@ -80,7 +82,7 @@ def test_intact_database_still_opens(tmp_path: Path) -> None:
     (lambda rec, wl: ('{"x": 1}\n', wl), r"line 1: expected a record \[workload index"),
 ], ids=["empty-line", "dangling-workload", "no-final-newline", "cut-workload", "empty-file", "not-a-record"])
 def test_database_check_names_each_fault(tmp_path: Path, damage, expected: str) -> None:
-    from ecotune.search.export import check_database_files
+    from ecotune.tuning_db import check_database_files
     folder = _latency_database(tmp_path)
     rec_path, wl_path = folder / "database_tuning_record.json", folder / "database_workload.json"
     rec, wl = damage(rec_path.read_text(), wl_path.read_text())

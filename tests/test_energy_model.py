@@ -1,4 +1,4 @@
-"""EnergyCostModel and launch_config on real TVM schedules (llvm and CUDA, no GPU needed)."""
+"""EnergyCostModel and schedules.launch_config on real TVM schedules (llvm and CUDA, no GPU needed)."""
 
 from __future__ import annotations
 
@@ -13,15 +13,10 @@ from tvm.s_tir.meta_schedule.cost_model import PyCostModel
 from tvm.ir.utils import derived_object
 from tvm.target import Target
 
-from ecotune.search.energy_model import (
-    LAUNCH_KEYS,
-    EnergyCostModel,
-    launch_config,
-    spearman,
-    weighted_sq_loss,
-    weighted_sq_objective,
-)
-from ecotune.search.strategy import EnergyAwareCostModel, combine_scores, steering_band
+from ecotune.schedules import launch_config
+from ecotune.search.decisions import EnergyAwareCostModel, combine_scores, steering_band
+from ecotune.search.energy_model import LAUNCH_KEYS, EnergyCostModel, weighted_sq_loss, weighted_sq_objective
+from ecotune.stats import spearman
 
 CUDA_TARGET = {"kind": "cuda", "arch": "sm_90", "max_threads_per_block": 1024,
                "max_shared_memory_per_block": 49152, "thread_warp_size": 32,
@@ -37,7 +32,8 @@ def _matmul_mod(n: int = 64):
 
 
 def _context(target: dict):
-    # TuneContext imports tvm.s_tir.tensor_intrin (~20 s, once per process).
+    # TuneContext imports tvm.s_tir.tensor_intrin (~30 s on 2 cores, once per process), so
+    # the tests that need one are marked slow.
     return ms.TuneContext(mod=_matmul_mod(), target=Target(target), space_generator="post-order-apply",
                           search_strategy="evolutionary", task_name="main", rand_state=0)
 
@@ -119,6 +115,7 @@ def test_spearman_with_ties():
 
 
 # ----------------------------------------------------------------------------- launch config
+@pytest.mark.slow  # llvm_ctx: a TuneContext, ~30 s of imports
 def test_launch_config_llvm(llvm_samples):
     for sch in llvm_samples[:10]:
         lc = launch_config(sch)
@@ -183,6 +180,7 @@ def test_launch_config_two_kernels():
     assert (lc["grid"], lc["block"], lc["shared_memory_bytes"]) == (64, 256, 16 * 64 * 4)
 
 
+@pytest.mark.slow  # llvm_ctx: a TuneContext, ~30 s of imports
 def test_launch_config_and_features_cuda_sampled(llvm_ctx):  # llvm_ctx: pay the import once
     ctx = _context(CUDA_TARGET)
     scheds = sample_schedules(ctx, 48)
@@ -197,6 +195,7 @@ def test_launch_config_and_features_cuda_sampled(llvm_ctx):  # llvm_ctx: pay the
 
 
 # ----------------------------------------------------------------------------- model
+@pytest.mark.slow  # llvm_ctx: a TuneContext, ~30 s of imports
 def test_features_layout(llvm_ctx, llvm_samples):
     model = EnergyCostModel()
     X = model.features(llvm_ctx, llvm_samples[:5])
@@ -214,6 +213,7 @@ def test_features_layout(llvm_ctx, llvm_samples):
     np.testing.assert_array_equal(model.features(llvm_ctx, cands), X[:2])
 
 
+@pytest.mark.slow  # llvm_ctx: a TuneContext, ~30 s of imports
 def test_model_learns_synthetic_energy(llvm_ctx, llvm_samples, trained):
     held = llvm_samples[30:]
     truth = np.array([synthetic_energy(s) for s in held])
@@ -225,6 +225,7 @@ def test_model_learns_synthetic_energy(llvm_ctx, llvm_samples, trained):
     assert err["mape"] < 0.5, err
 
 
+@pytest.mark.slow  # llvm_ctx: a TuneContext, ~30 s of imports
 def test_predict_nan_before_min_train_samples(llvm_ctx, llvm_samples):
     model = EnergyCostModel(min_train_samples=4)
     assert np.isnan(model.predict(llvm_ctx, llvm_samples[:3])).all()
@@ -242,6 +243,7 @@ def test_predict_nan_before_min_train_samples(llvm_ctx, llvm_samples):
         model.update(llvm_ctx, llvm_samples[:2], [1e-4])
 
 
+@pytest.mark.slow  # llvm_ctx: a TuneContext, ~30 s of imports
 def test_save_load_round_trip(tmp_path, llvm_ctx, llvm_samples, trained):
     path = tmp_path / "sub" / "energy_model.npz"
     trained.save(path)
@@ -277,6 +279,7 @@ class ParallelismScore(PyCostModel):
         return np.array([float(launch_config(c)["parallel"]) for c in candidates])
 
 
+@pytest.mark.slow  # llvm_ctx: a TuneContext, ~30 s of imports
 def test_steering_predicts_energy_inside_the_band_only_with_the_same_scores(llvm_ctx, llvm_samples, trained,
                                                                            monkeypatch):
     args_info = ms.arg_info.ArgInfo.from_prim_func(llvm_ctx.mod["main"])

@@ -13,7 +13,9 @@ import pytest
 
 from ecotune.errors import ImplausibleMeasurement
 from ecotune.report import ReportInputError, build_report, load_results, render_report, validate
-from ecotune.report.tables import fmt_ci, fmt_num, fmt_pct, model_metrics, spearman
+from ecotune.report.fmt import fmt_ci, fmt_num, fmt_pct
+from ecotune.report.search_tables import model_metrics
+from ecotune.stats import spearman
 
 from report_fixtures import FULL_TASK, MINIMAL_TASK, build_results, write_minimal_task
 
@@ -222,7 +224,7 @@ def test_methodology_shows_requested_and_seen_window(rendered: Path) -> None:
 
 
 def test_summary_says_when_the_energy_pick_was_the_fastest(results: tuple[Path, list[str]], tmp_path: Path) -> None:
-    from ecotune.report.render import picks_that_were_fastest
+    from ecotune.report.summary import picks_that_were_fastest
     root = _copy(results, tmp_path)
     best_json = root / "tune" / "energy" / FULL_TASK / "best.json"
     best = json.loads(best_json.read_text())
@@ -252,7 +254,7 @@ def test_energy_aware_against_the_ablation_is_paired_by_repeat(rendered: Path, r
 
 def test_trivial_power_times_latency_baseline() -> None:
     from ecotune.report import SearchData
-    from ecotune.report.tables import power_times_latency
+    from ecotune.report.search_tables import power_times_latency
     cands = pd.DataFrame({
         "round": [0, 0, 0, 1, 1], "trace_hash": ["a", "b", "c", "d", "e"],
         "latency_s": [1e-4, 2e-4, 3e-4, 1.5e-4, 4e-4], "error": [None] * 5,
@@ -288,7 +290,7 @@ def test_methodology_says_how_each_variant_was_launched(results: tuple[Path, lis
 
 
 def test_figure_parts_are_even_and_later_parts_say_continued() -> None:
-    from ecotune.report.figures import _caption, _chunks
+    from ecotune.report.plotting import _caption, _chunks
     for n in range(1, 20):
         for size in (4, 6):
             parts = [list(p) for p in _chunks(list(range(n)), size)]

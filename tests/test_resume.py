@@ -31,14 +31,14 @@ import json, logging, sys
 from pathlib import Path
 from ecotune.lifeline import hold_lifeline
 hold_lifeline()
-from ecotune.search.tune import SearchSettings, tune_latency
+from ecotune.search.latency import tune_latency
+from ecotune.search.tune_loop import SearchSettings
 from ecotune.target import llvm_target
 from ecotune.workloads import make_primfunc, parse_operators
 logging.basicConfig(level=logging.INFO, stream=sys.stderr)
 work = Path(sys.argv[1])
 spec = parse_operators(json.loads({TASK!r}))[0]
-tune_latency(make_primfunc(spec), llvm_target(2), work, {SETTINGS}, work / "candidates.csv",
-             logging.getLogger("job"))
+tune_latency(make_primfunc(spec), llvm_target(2), work, {SETTINGS}, logging.getLogger("job"))
 """
 
 # A job that starts every kind of worker a search has (builder, runner, energy worker) and
@@ -48,7 +48,7 @@ WORKERS_JOB = """
 import ctypes, time
 from ecotune.search.builder import PersistentBuilder
 from ecotune.search.energy_runner import EnergyMeasurer, MeterSpec, worker_ready
-from ecotune.search.tune import make_runner
+from ecotune.search.tune_loop import make_runner
 from ecotune.target import llvm_target
 builder = PersistentBuilder(max_workers=2, timeout_sec=600)
 list(builder._executor().map_with_error_catching(lambda _: worker_ready(), range(2)))
@@ -113,7 +113,8 @@ def cleanup():
 
 
 def test_killed_parent_stops_the_search_and_a_rerun_resumes_to_the_same_budget(tmp_path, cleanup):
-    from ecotune.search.tune import SearchSettings, tune_latency
+    from ecotune.search.latency import tune_latency
+    from ecotune.search.tune_loop import SearchSettings
     from ecotune.target import llvm_target
     from ecotune.workloads import make_primfunc, parse_operators
 
@@ -146,8 +147,7 @@ def test_killed_parent_stops_the_search_and_a_rerun_resumes_to_the_same_budget(t
                              "dtype": "float32"}])[0]
     settings = SearchSettings(trials=24, trials_per_round=8, seed=0, builder_workers=2, population_size=32)
     before = leaked_build_dirs()
-    _, summary = tune_latency(make_primfunc(spec), llvm_target(2), work, settings, work / "candidates.csv",
-                              logging.getLogger("test"))
+    _, summary = tune_latency(make_primfunc(spec), llvm_target(2), work, settings, logging.getLogger("test"))
     assert summary.resumed_from_trials == 8 * done_rounds
     assert summary.new_trials == 24 - 8 * done_rounds and summary.trials == 24  # the budget, not budget + done
     kept = "".join(line for line in rows_at_death.splitlines(keepends=True)[1:]

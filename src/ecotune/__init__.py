@@ -8,18 +8,29 @@ from pathlib import Path
 __version__ = "0.1.0"
 
 # What each workflow stage's results depend on in the library (modules and subpackages),
-# for `code_hash`: the workflow passes these hashes as params, and a recorded energy search
-# resumes only under the same hash.
-_CORE = ("__init__.py", "errors.py", "outputs.py", "workloads.py", "target.py", "config.py")
-_LATENCY_SEARCH = (*(f"search/{m}.py" for m in ("builder", "recording", "tune", "export", "energy_model")), "stats.py")
-_MEASURE = (*_CORE, "energy", "measure.py", "stats.py", "kernels.py", "baselines.py")
+# for `code_hash`: the workflow passes these hashes as params, and a recorded search resumes
+# only under the same hash. Each covers what its stage module (ecotune/stages/) imports, so
+# an edit reruns the stages that run the edited code and no other: the energy model and the
+# pick are not the latency search's, the pick is not the searches'. tests/test_stage_code.py
+# checks both against the imports.
+_JOB = ("__init__.py", "job.py", "lifeline.py", "gpu_slot.py", "board.py", "runlog.py", "errors.py", "outputs.py",
+        "results.py", "stages/__init__.py")  # every job runs these (ecotune.job), and writes results
+_CORE = (*_JOB, "workloads.py", "target.py", "config.py")  # config.py: what turns config.yaml into params
+_KERNELS = ("schedules.py", "tuning_db.py")  # searched kernels: compile, export, read back
+_SEARCH_LOOP = tuple(f"search/{m}.py" for m in ("__init__", "builder", "tune_loop", "work_dir"))
+_ENERGY_SEARCH = tuple(f"search/{m}.py" for m in ("decisions", "energy_model", "energy_runner", "energy_rounds",
+                                                   "energy_search"))
+_MEASURE = ("energy", "measure.py", "kernels.py", "baselines.py", "schedules.py")
 STAGE_CODE: dict[str, tuple[str, ...]] = {
-    "extract": _CORE,
-    "tune": (*_CORE, *_LATENCY_SEARCH),
-    "tune_energy": (*_CORE, "search", "energy", "measure.py", "stats.py", "kernels.py"),
-    "vendor": _MEASURE,
-    "remeasure": (*_MEASURE, "evaluate.py", "search"),
-    "report": ("report", "stats.py", "evaluate.py"),
+    "extract": (*_CORE, "stages/extract.py"),
+    "tune": (*_CORE, *_KERNELS, *_SEARCH_LOOP, "search/latency.py", "stages/tune_latency.py"),
+    "tune_energy": (*_CORE, *_KERNELS, *_SEARCH_LOOP, *_ENERGY_SEARCH, "energy", "measure.py", "stats.py",
+                    "stages/tune_energy.py"),
+    "pick": (*_CORE, *_KERNELS, "search/__init__.py", "search/work_dir.py", "search/decisions.py",
+             "search/energy_model.py", "search/pick.py", "stats.py", "stages/pick.py"),
+    "vendor": (*_CORE, *_MEASURE, "stages/vendor.py"),
+    "remeasure": (*_CORE, *_MEASURE, "tuning_db.py", "stats.py", "evaluate.py", "stages/remeasure.py"),
+    "report": (*_JOB, "workloads.py", "stats.py", "report", "stages/report.py"),
 }
 
 

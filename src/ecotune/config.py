@@ -27,24 +27,18 @@ GIB = 2**30
 
 @dataclass(frozen=True)
 class Experiment:
-    target_choice: str  # as written in the config
+    """What the workflow needs beyond config.yaml's own values: the resolved target, the
+    operators to tune (the CPU preset's, where it applies) and their budgets."""
+
     target_kind: str  # "cuda" or "llvm", as resolved
     operators: tuple[OperatorSpec, ...]
     trials: dict[str, int]  # per operator name
-    search: dict[str, Any]
-    measure: dict[str, Any]
-    vendor: dict[str, Any]
+    search: dict[str, Any]  # config's search, with the CPU preset's budget where it applies
     notes: list[str] = field(default_factory=list)  # decisions worth telling the user
 
     @property
     def task_names(self) -> list[str]:
         return [op.name for op in self.operators]
-
-    def operator(self, name: str) -> OperatorSpec:
-        for op in self.operators:
-            if op.name == name:
-                return op
-        raise KeyError(name)
 
 
 def gpu_present() -> bool:
@@ -192,13 +186,10 @@ def resolve(config: dict, has_gpu: Callable[[], bool] = gpu_present,
             search.update({k: preset[k] for k in ("trials", "trials_per_round", "population_size")})
     check_memory(operators, memory(kind))
     return Experiment(
-        target_choice=choice,
         target_kind=kind,
         operators=tuple(op.spec for op in operators),
         trials={op.spec.name: op.trials for op in operators},
         search=search,
-        measure=dict(config["measure"]),
-        vendor=dict(config.get("vendor", {})),
         notes=notes,
     )
 

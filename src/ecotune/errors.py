@@ -3,6 +3,13 @@
 from pathlib import Path
 
 
+def last_line(text: str | None) -> str:
+    """The line of an error message that says what went wrong: its last non-blank line
+    (a traceback ends with "Type: message"), stripped; "" for no message."""
+    lines = [line.strip() for line in str(text or "").splitlines() if line.strip()]
+    return lines[-1] if lines else ""
+
+
 class EcotuneError(RuntimeError):
     """Base class: the message names what went wrong and how to fix it."""
 
@@ -53,3 +60,7 @@ def rerun_advice(path: str | Path) -> str:
         return (f"Delete {path.parent / task}.csv, .summary.csv and .json and run snakemake again to "
                 "re-measure this task only.")
     return "Re-run the rule that wrote it."
+
+
+class SearchFailed(EcotuneError):
+    """A search ended without measuring anything it could pick from."""

@@ -8,8 +8,9 @@ variants instead of biasing whichever ran last; differences are paired by repeat
 from __future__ import annotations
 
 import logging
-import math
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 import pandas as pd
@@ -18,18 +19,11 @@ from .energy import Meter
 from .errors import KernelIncorrect
 from .kernels import LoadedKernel
 from .measure import measure_idle_power, measure_kernel
-from .stats import bootstrap_ci, interleaved_order, paired_change
+from .results import BASELINE_VARIANT, REMEASURE_ROWS, REMEASURE_SUMMARY
+from .stats import bootstrap_ci, interleaved_order, paired_changes
 from .workloads import OperatorSpec, output_matches, reference
 
 log = logging.getLogger("ecotune.evaluate")
-
-BASELINE_VARIANT = "latency"
-ROW_COLUMNS = [
-    "task", "variant", "repeat", "order", "latency_s", "energy_j", "power_w", "launches",
-    "window_s", "sm_clock_mhz", "temperature_c", "meter", "estimated", "idle_power_w",
-    "above_idle_energy_j", "instant_power_energy_j", "fit_energy_j", "kernel_pci_bus_id",
-    "meter_pci_bus_id", "utilization_pct",
-]
 
 
 @dataclass(frozen=True)
@@ -39,6 +33,12 @@ class ProtocolSettings:
     warmup_s: float = 0.2
     seed: int = 0
     idle_s: float = 2.0
+
+    @classmethod
+    def from_mapping(cls, values: Mapping[str, Any]) -> "ProtocolSettings":
+        """From a plain mapping with the same names (a rule's params as a dict); other keys
+        are ignored, a missing one is a KeyError."""
+        return cls(**{name: values[name] for name in cls.__dataclass_fields__})
 
 
 def check_correctness(spec: OperatorSpec, variants: dict[str, LoadedKernel], inputs) -> dict[str, dict]:
@@ -74,7 +74,7 @@ def remeasure(
             idle_power_w=idle_w, power_limit_w=limit_w,
         )
         row = {"task": spec.name, "variant": name, "repeat": repeat, "order": order, **m.to_row()}
-        rows.append({col: row.get(col) for col in ROW_COLUMNS})
+        rows.append({col: row.get(col) for col in REMEASURE_ROWS.names})
         log.info(
             "repeat %d %-9s latency %.3f us, energy %.4g mJ%s, %.1f W",
             repeat, name, m.latency_s * 1e6, m.energy_j * 1e3, " (estimated)" if m.estimated else "", m.power_w,
@@ -82,25 +82,9 @@ def remeasure(
     return rows, idle_w
 
 
-def paired_changes(frame: pd.DataFrame, baseline: str, variant: str, seed: int = 0) -> dict[str, float]:
-    """Latency and energy change of `variant` against `baseline`, paired by repeat: median
-    and 95 % bootstrap CI ({latency,energy}_change{,_lo,_hi}); NaN without pairs."""
-    paired = frame[frame.variant == baseline].merge(frame[frame.variant == variant], on="repeat",
-                                                    suffixes=("_base", "_var"))
-    out: dict[str, float] = {}
-    for metric, key in (("latency_s", "latency_change"), ("energy_j", "energy_change")):
-        if baseline == variant or paired.empty:
-            out[key] = out[f"{key}_lo"] = out[f"{key}_hi"] = math.nan
-            continue
-        out[key], out[f"{key}_lo"], out[f"{key}_hi"] = paired_change(
-            paired[f"{metric}_base"].to_numpy(), paired[f"{metric}_var"].to_numpy(), seed=seed
-        )
-    return out
-
-
 def summarize(rows: list[dict], seed: int = 0) -> pd.DataFrame:
     """Medians with 95% bootstrap CIs per variant, and paired changes vs the latency kernel."""
-    frame = pd.DataFrame(rows, columns=ROW_COLUMNS)
+    frame = pd.DataFrame(rows, columns=REMEASURE_ROWS.names)
     summary = []
     for name, group in frame.groupby("variant", sort=True):
         out = {"task": group.task.iloc[0], "variant": name, "n": len(group)}
@@ -108,4 +92,4 @@ def summarize(rows: list[dict], seed: int = 0) -> pd.DataFrame:
             out[metric], out[f"{metric}_lo"], out[f"{metric}_hi"] = bootstrap_ci(group[metric].to_numpy(), seed=seed)
         out["power_w"] = float(np.median(group.power_w))
         summary.append({**out, **paired_changes(frame, BASELINE_VARIANT, name, seed)})
-    return pd.DataFrame(summary)
+    return pd.DataFrame(summary, columns=REMEASURE_SUMMARY.names)

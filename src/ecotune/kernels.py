@@ -45,6 +45,7 @@ def tvm_kernel(name: str, rt_mod, spec: OperatorSpec, target: TargetInfo, inputs
 
 
 def load_built_kernel(name: str, schedule, spec: OperatorSpec, target: TargetInfo, inputs) -> LoadedKernel:
-    from .search.export import build_schedule
+    """A search's kernel (its schedule), compiled as the search compiled it."""
+    from .schedules import build_schedule  # imports TVM: only the kernels that need it pay
 
     return tvm_kernel(name, build_schedule(schedule, target), spec, target, inputs)

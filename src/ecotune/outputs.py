@@ -4,17 +4,55 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
+
+import pandas as pd
+
+
+def write_atomic(path: Path, write: Callable[[Path], object], *, folder: bool = False,
+                 suffix: str = ".tmp") -> None:
+    """Make `path` (a file, or with folder=True a folder) by `write(tmp)` on a temporary one
+    beside it, then rename it into place: a killed job or a failed write leaves the old
+    version or none, never half of one. The temporary is hidden and ends in `suffix` (a
+    writer that reads the format from the name needs its own), and gets the usual
+    permissions (mkstemp and mkdtemp make 0600 and 0700)."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    prefix = f".{path.name}."
+    if folder:
+        tmp = Path(tempfile.mkdtemp(dir=path.parent, prefix=prefix, suffix=suffix))
+    else:
+        handle, name = tempfile.mkstemp(dir=path.parent, prefix=prefix, suffix=suffix)
+        os.close(handle)
+        tmp = Path(name)
+    try:
+        write(tmp)
+        os.chmod(tmp, (0o777 if folder else 0o666) & ~_umask())
+        if folder:  # os.replace cannot replace a folder that holds files
+            shutil.rmtree(path, ignore_errors=True)
+        os.replace(tmp, path)
+    finally:
+        if tmp.is_dir():
+            shutil.rmtree(tmp, ignore_errors=True)
+        elif tmp.exists():
+            tmp.unlink()
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
 
 
 def write_json(path: Path, payload: dict) -> None:
-    """Sorted keys and no timestamps (Snakemake's checksums see no change when there is none);
-    written to a temporary file and renamed, so a killed job leaves no truncated JSON."""
-    path = Path(path)
+    """Sorted keys and no timestamps (Snakemake's checksums see no change when there is none)."""
     text = json.dumps(payload, indent=2, sort_keys=True, default=str) + "\n"
-    handle, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
-    with os.fdopen(handle, "w") as out:
-        out.write(text)
-    os.chmod(tmp, 0o644)
-    os.replace(tmp, path)
+    write_atomic(path, lambda tmp: tmp.write_text(text))
+
+
+def write_csv(path: Path, frame: pd.DataFrame, **to_csv) -> None:
+    """frame.to_csv(path, index=False, **to_csv), atomically."""
+    write_atomic(path, lambda tmp: frame.to_csv(tmp, index=False, **to_csv))

@@ -7,9 +7,11 @@ the drift a repeat shares cancels in variant_i / baseline_i.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 
 import numpy as np
+import pandas as pd
 
 Stat = Callable[..., float]
 # Bootstrap resamples are drawn in blocks of about this many numbers to bound memory.
@@ -78,6 +80,24 @@ def paired_change(
     if np.any(base <= 0):
         raise ValueError("baseline values must be positive to form ratios")
     return bootstrap_ci(var / base - 1.0, np.median, confidence, n_boot, seed)
+
+
+def paired_changes(frame: pd.DataFrame, baseline: str, variant: str, seed: int = 0) -> dict[str, float]:
+    """Latency and energy change of `variant` against `baseline`, paired by repeat: median
+    and 95 % bootstrap CI ({latency,energy}_change{,_lo,_hi}); NaN without pairs.
+
+    frame: remeasure's rows (variant, repeat, latency_s, energy_j)."""
+    paired = frame[frame.variant == baseline].merge(frame[frame.variant == variant], on="repeat",
+                                                    suffixes=("_base", "_var"))
+    out: dict[str, float] = {}
+    for metric, key in (("latency_s", "latency_change"), ("energy_j", "energy_change")):
+        if baseline == variant or paired.empty:
+            out[key] = out[f"{key}_lo"] = out[f"{key}_hi"] = math.nan
+            continue
+        out[key], out[f"{key}_lo"], out[f"{key}_hi"] = paired_change(
+            paired[f"{metric}_base"].to_numpy(), paired[f"{metric}_var"].to_numpy(), seed=seed
+        )
+    return out
 
 
 def interleaved_order(variants: list[str], repeats: int, seed: int) -> list[tuple[int, str]]:

@@ -7,10 +7,12 @@ the correctness check compares against the NumPy `reference`.
 
 from __future__ import annotations
 
+import json
 import math
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -115,6 +117,11 @@ class OperatorSpec:
         name = d.get("name", "?")
         return _build(f"operator {name!r}", name, d.get("kind"), d.get("shape"),
                       d.get("dtype", "float32"), d.get("weight", 1.0), d.get("origin", "custom"))
+
+
+def read_task(path: str | Path) -> OperatorSpec:
+    """The operator of a task file (results/tasks/<task>.json, as extract_tasks writes it)."""
+    return OperatorSpec.from_dict(json.loads(Path(path).read_text()))
 
 
 def _build(where: str, name: Any, kind: Any, shape: Any, dtype: Any, weight: Any,

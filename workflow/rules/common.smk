@@ -8,6 +8,8 @@ from snakemake.utils import validate
 import ecotune
 from ecotune.config import resolve, schema_error_message
 from ecotune.errors import ConfigError
+from ecotune.report.inputs import files_read
+from ecotune.results import SEARCHES, source_file
 
 # Every bad input stops here, before any job, as one line naming the field: the schema's
 # errors are re-worded (Snakemake's own dump names no field for a list entry).
@@ -25,7 +27,8 @@ for note in EXPERIMENT.notes:
 # A hash of the library code each stage runs, passed as a param: Snakemake does not see
 # the package a script imports.
 CODE = {stage: ecotune.code_hash(*parts) for stage, parts in ecotune.STAGE_CODE.items()}
-SOURCE_SUFFIX = ".cu" if EXPERIMENT.target_kind == "cuda" else ".ll"
+# The kernel's source beside each search's best.json: best_kernel.cu on a GPU, .ll on a CPU.
+SOURCE_FILE = source_file(EXPERIMENT.target_kind)
 
 
 wildcard_constraints:
@@ -41,6 +44,21 @@ def task_trials(wildcards):
     return EXPERIMENT.trials[wildcards.task]
 
 
+# What every search rule gets (the names of ecotune's SearchSettings, and the target), so
+# that all three searches have the same budget, rounds and seed.
+SEARCH_PARAMS = dict(
+    trials=task_trials,
+    trials_per_round=EXPERIMENT.search["trials_per_round"],
+    seed=config["search"]["seed"],
+    builder=config["search"]["builder"],
+    builder_workers=config["search"]["builder_workers"],
+    population_size=EXPERIMENT.search["population_size"],
+    build_timeout_s=config["search"]["build_timeout_s"],
+    run_timeout_s=config["search"]["run_timeout_s"],
+    target_kind=EXPERIMENT.target_kind,
+)
+
+
 def extracted_tasks():
     tasks_dir = checkpoints.extract_tasks.get().output[0]
     return sorted(glob_wildcards(os.path.join(tasks_dir, "{task}.json")).task)
@@ -48,10 +66,3 @@ def extracted_tasks():
 
 def remeasure_outputs(wildcards):
     return expand("results/remeasure/{task}.csv", task=extracted_tasks())
-
-
-SEARCHES = ("latency", "energy", "nvml_only")
-
-
-def tune_outputs(wildcards):
-    return expand("results/tune/{search}/{task}/best.json", search=SEARCHES, task=extracted_tasks())

@@ -1,17 +1,11 @@
 # Every file the report reads (ecotune.report.load_results) is an input, so that Snakemake
 # re-runs the report when any of them changes and never renders from a file it did not
-# wait for. tests/test_corrupt_files.py and tests/test_report_review.py check this list
-# against what load_results opens. The databases are not read: their content reaches the
-# report through candidates.csv and best.json. energy.csv gives the windows each search
-# measured in; results/vendor/<task>.json the vendor stage's GPU and launch mode.
-REPORT_SEARCH_FILES = {
-    "latency": ["candidates.csv", "best.json", f"best_kernel{SOURCE_SUFFIX}"],
-    # Only the energy search has a model, so only it writes model_eval.csv.
-    "energy": ["candidates.csv", "best.json", f"best_kernel{SOURCE_SUFFIX}", "search_log.csv",
-               "model_eval.csv", "energy.csv"],
-    "nvml_only": ["candidates.csv", "best.json", f"best_kernel{SOURCE_SUFFIX}", "search_log.csv",
-                  "energy.csv"],
-}
+# wait for: of each search's folder, what ecotune.report.inputs.files_read lists (checked
+# against what load_results opens by tests/test_corrupt_files.py and
+# tests/test_report_review.py). The databases are not read: their content reaches the
+# report through candidates.csv and best.json. results/vendor/<task>.json gives the vendor
+# stage's GPU and launch mode.
+REPORT_SEARCH_FILES = {search: files_read(search, EXPERIMENT.target_kind) for search in SEARCHES}
 
 
 rule report:

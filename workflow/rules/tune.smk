@@ -6,7 +6,7 @@ rule tune_latency:
         records="results/tune/latency/{task}/database_tuning_record.json",
         candidates="results/tune/latency/{task}/candidates.csv",
         best="results/tune/latency/{task}/best.json",
-        source=f"results/tune/latency/{{task}}/best_kernel{SOURCE_SUFFIX}",
+        source=f"results/tune/latency/{{task}}/{SOURCE_FILE}",
     log:
         "logs/tune_latency/{task}.log",
     benchmark:
@@ -14,15 +14,7 @@ rule tune_latency:
     resources:
         gpu=1,
     params:
-        trials=task_trials,
-        trials_per_round=EXPERIMENT.search["trials_per_round"],
-        seed=config["search"]["seed"],
-        builder=config["search"]["builder"],
-        builder_workers=config["search"]["builder_workers"],
-        population_size=EXPERIMENT.search["population_size"],
-        build_timeout_s=config["search"]["build_timeout_s"],
-        run_timeout_s=config["search"]["run_timeout_s"],
-        target_kind=EXPERIMENT.target_kind,
+        **SEARCH_PARAMS,
         code=CODE["tune"],
     conda:
         "../../envs/ecotune.yaml"

@@ -24,14 +24,7 @@ rule tune_energy:
     resources:
         gpu=1,
     params:
-        trials=task_trials,
-        trials_per_round=EXPERIMENT.search["trials_per_round"],
-        seed=config["search"]["seed"],
-        builder=config["search"]["builder"],
-        builder_workers=config["search"]["builder_workers"],
-        population_size=EXPERIMENT.search["population_size"],
-        build_timeout_s=config["search"]["build_timeout_s"],
-        run_timeout_s=config["search"]["run_timeout_s"],
+        **SEARCH_PARAMS,
         M=config["energy_search"]["M"],
         mu=config["energy_search"]["mu"],
         k_min=config["energy_search"]["k_min"],
@@ -41,7 +34,6 @@ rule tune_energy:
         meter=config["measure"]["meter"],
         warmup_s=config["measure"]["warmup_s"],
         idle_s=config["measure"]["idle_s"],
-        target_kind=EXPERIMENT.target_kind,
         code=CODE["tune_energy"],
     conda:
         "../../envs/ecotune.yaml"
@@ -75,7 +67,7 @@ rule pick:
         search="results/tune/{search}/{task}/search.json",
     output:
         best="results/tune/{search}/{task}/best.json",
-        source=f"results/tune/{{search}}/{{task}}/best_kernel{SOURCE_SUFFIX}",
+        source=f"results/tune/{{search}}/{{task}}/{SOURCE_FILE}",
         pick_workload="results/tune/{search}/{task}/pick/database_workload.json",
         pick_records="results/tune/{search}/{task}/pick/database_tuning_record.json",
         search_log="results/tune/{search}/{task}/search_log.csv",
@@ -85,7 +77,7 @@ rule pick:
         search="energy|nvml_only",
     params:
         latency_slack=config["energy_search"]["latency_slack"],
-        code=CODE["tune_energy"],
+        code=CODE["pick"],
     conda:
         "../../envs/ecotune.yaml"
     script:

@@ -15,8 +15,8 @@ runs it for `Batch.work_s`).
 Two guards keep a number from another board out of the results (ecotune.board says
 how boards are named): `check_device` refuses a kernel whose CUDA device has another
 PCI bus id than the metered board, and, independently, a window in which the metered
-board's utilisation stayed under MIN_BOARD_UTILIZATION_PCT is refused, since a kernel
-running back to back keeps its board busy.
+board's utilisation stayed under a floor is refused, since a kernel running back to back
+keeps its board busy (energy/nvml_board.py).
 
 This module only reads. It never calls an `nvmlDeviceSet*` function: clocks and power
 limits are the machine owner's, and we record them instead.
@@ -30,11 +30,12 @@ import time
 from types import ModuleType
 from typing import Any
 
-from ecotune.board import claimed_board, normalize_bus_id
+from ecotune.board import normalize_bus_id
 from ecotune.energy.base import (
     Batch, Clock, EnergyWindow, Meter, RunBatch, Sleep, check_window, fit_energy_j, trapezoid_j,
 )
-from ecotune.errors import MeterUnavailable, WrongDevice
+from ecotune.energy.nvml_board import board_to_open, check_board_busy, check_kernel_board
+from ecotune.errors import MeterUnavailable
 
 log = logging.getLogger(__name__)
 
@@ -44,11 +45,6 @@ _FI_DEV_POWER_INSTANT, _CLOCK_SM, _TEMPERATURE_GPU = 186, 1, 0
 _VALUE_FIELD = {0: "dVal", 1: "uiVal", 2: "ulVal", 3: "ullVal", 4: "sllVal", 5: "siVal", 6: "usVal"}
 ENERGY_FROM = ("endpoints", "fit")
 SENSOR_PERIOD_S = 0.1  # NVML power/energy update period seen on the H200
-# NVML's utilisation is the share of its last sample period (1/6 s to 1 s) in which a
-# kernel ran. Back-to-back batches keep it near 100 % even for launch-bound kernels
-# (the device idles at most for the sync gaps, < 5 %, and the host's launch time); an
-# idle board reads 0. So a window under this is not the kernel's board.
-MIN_BOARD_UTILIZATION_PCT = 20.0
 
 
 def _import_pynvml() -> ModuleType:
@@ -103,7 +99,7 @@ class NvmlMeter(Meter):
                 f"NVML could not be initialised ({exc}): no NVIDIA driver or GPU is visible. "
                 "Run on a machine with an NVIDIA GPU, or use meter 'rapl'/'cputime' with device 'cpu'."
             ) from exc
-        pci_bus_id = self._board_to_open(pci_bus_id)
+        pci_bus_id = board_to_open(pci_bus_id)
         self.pci_bus_id = pci_bus_id
         self.handle = self._open_handle(cuda_index, pci_bus_id)
         self.board_pci_bus_id = self._handle_bus_id() or normalize_bus_id(pci_bus_id)
@@ -120,19 +116,6 @@ class NvmlMeter(Meter):
             )
 
     # --- setup ---------------------------------------------------------------------------
-    @staticmethod
-    def _board_to_open(pci_bus_id: str | None) -> str | None:
-        claimed = claimed_board()
-        if claimed is None:
-            return pci_bus_id
-        if pci_bus_id and normalize_bus_id(pci_bus_id) != claimed["pci_bus_id"]:
-            raise WrongDevice(
-                f"this job claimed GPU {claimed['index']} (bus id {claimed['pci_bus_id']}) but CUDA in this "
-                f"process runs on bus id {normalize_bus_id(pci_bus_id)}: CUDA was opened before the claim. "
-                "Claim the GPU (ecotune.gpu_slot.claim_gpu) before importing anything that opens CUDA"
-            )
-        return claimed["pci_bus_id"]
-
     def _handle_bus_id(self) -> str | None:
         """The bus id NVML reports for the open handle (not the one we asked for)."""
         try:
@@ -142,32 +125,13 @@ class NvmlMeter(Meter):
 
     def check_device(self, kernel_pci_bus_id: str | None) -> str | None:
         """Refuse to meter a kernel that runs on another board; returns the metered board's id."""
-        kernel = normalize_bus_id(kernel_pci_bus_id)
-        if kernel is None:
-            raise WrongDevice(
-                f"the kernel's CUDA device is unknown, so the meter on bus id {self.board_pci_bus_id} "
-                "cannot be checked against it; refusing to measure"
-            )
-        if kernel != self.board_pci_bus_id:
-            raise WrongDevice(
-                f"the kernel runs on the GPU at bus id {kernel} but the meter reads the GPU at bus id "
-                f"{self.board_pci_bus_id}; refusing to measure another board's energy"
-            )
-        return self.board_pci_bus_id
+        return check_kernel_board(kernel_pci_bus_id, self.board_pci_bus_id)
 
     def _utilization_pct(self) -> float | None:
         try:
             return float(self._nvml.nvmlDeviceGetUtilizationRates(self.handle).gpu)
         except (self._error, AttributeError, TypeError):
             return None
-
-    def _check_board_busy(self, utilization_pct: float | None, launches: float) -> None:
-        if launches > 0 and utilization_pct is not None and utilization_pct < MIN_BOARD_UTILIZATION_PCT:
-            raise WrongDevice(
-                f"the metered GPU (bus id {self.board_pci_bus_id}) was {utilization_pct:.0f} % busy during a "
-                f"window of back-to-back launches (< {MIN_BOARD_UTILIZATION_PCT:.0f} %): the kernel is not "
-                "running on the board being metered"
-            )
 
     def _open_handle(self, cuda_index: int, pci_bus_id: str | None) -> Any:
         try:
@@ -302,7 +266,7 @@ class NvmlMeter(Meter):
         n_end, t_end, e_end = ticks[-1]
         launches = n_end - n0
         utilization = self._utilization_pct()  # NVML's last sample period: inside the window
-        self._check_board_busy(utilization, launches)
+        check_board_busy(utilization, launches, self.board_pci_bus_id)
         fit_j = fit_energy_j([(n - n0, t, e / 1000.0) for n, t, e in ticks], launches)
         return self._window(
             fit_j if self.energy_from == "fit" else (e_end - e0) / 1000.0,
@@ -355,7 +319,7 @@ class NvmlMeter(Meter):
             raise MeterUnavailable("NVML power readings failed during the window")
         clocks.append(self._sm_clock_mhz())
         utilization = self._utilization_pct()
-        self._check_board_busy(utilization, launches)
+        check_board_busy(utilization, launches, self.board_pci_bus_id)
         energy_j = trapezoid_j(read) * (samples[-1][0] - t0) / (read[-1][0] - read[0][0])
         changes = sum(1 for a, b in zip(read, read[1:]) if a[1] != b[1])
         return self._window(

@@ -14,7 +14,8 @@ from ecotune.report.render import render_report
 
 
 def build_report(results_dir: Path, tasks: list[str], out_dir: Path) -> Path:
-    """load_results + validate + render_report, for the report rule's script and the CLI."""
+    """load_results + validate + render_report: the report rule's stage (ecotune.stages.report)
+    and bench/search.py's report over a finished suite. Returns the PDF's path."""
     data = load_results(Path(results_dir), tasks)
     validate(data)
     return render_report(data, Path(out_dir))

@@ -15,13 +15,13 @@ import numpy as np
 import pandas as pd
 
 from ecotune.errors import CorruptResult, rerun_advice
+from ecotune.results import BASELINE_VARIANT
 
 # Point values of remeasure's summary CSV that the rows CSV determines exactly (medians
 # and paired medians; the bootstrap CIs depend on the resampling, so they are not compared).
 SUMMARY_POINT_COLUMNS = ("n", "latency_s", "energy_j", "power_w", "latency_change", "energy_change")
 # Both files are written with full float precision; this only absorbs a reformatting.
 SUMMARY_RTOL = 1e-6
-BASELINE = "latency"
 # energy_j x launches and power_w x window_s come from one meter reading; the CSV's
 # full-precision floats agree to ~1e-15, a changed column by far more.
 ENERGY_RTOL = 1e-4
@@ -79,7 +79,7 @@ def check_energy_identity(rows_path: Path, rows: pd.DataFrame) -> None:
 def summary_from_rows(rows: pd.DataFrame) -> pd.DataFrame:
     """Per variant, the summary's point values computed from the rows: n, medians, and the
     median paired change against the latency-tuned kernel (as evaluate.summarize does)."""
-    base = rows[rows["variant"] == BASELINE]
+    base = rows[rows["variant"] == BASELINE_VARIANT]
     out = []
     for variant, group in rows.groupby("variant", sort=True):
         rec: dict[str, Any] = {"variant": variant, "n": float(len(group))}
@@ -88,7 +88,7 @@ def summary_from_rows(rows: pd.DataFrame) -> pd.DataFrame:
         paired = base.merge(group, on="repeat", suffixes=("_base", "_var"))
         for col, key in (("latency_s", "latency_change"), ("energy_j", "energy_change")):
             ratio = paired[f"{col}_var"].to_numpy(float) / paired[f"{col}_base"].to_numpy(float) - 1
-            rec[key] = float(np.median(ratio)) if variant != BASELINE and len(ratio) else np.nan
+            rec[key] = float(np.median(ratio)) if variant != BASELINE_VARIANT and len(ratio) else np.nan
         out.append(rec)
     return pd.DataFrame(out).set_index("variant")
 

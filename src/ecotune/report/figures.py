@@ -15,11 +15,12 @@ from matplotlib.ticker import FuncFormatter, LogLocator, NullFormatter
 
 from ecotune.report.figures_search import fig_convergence, fig_cost, fig_model
 from ecotune.report.fmt import finite
-from ecotune.report.inputs import VARIANTS, ReportData
+from ecotune.report.inputs import ReportData
 from ecotune.report.intervals import method_text, variant_stats
 from ecotune.report.labels import SEARCH_LABELS, VARIANT_LABELS
-from ecotune.report.plotting import (COLORS, MARKERS, STYLE, WIDTH_IN, FigureRecord, _caption,  # noqa: F401
-                                     _chunks, _est, _fig_legend, _grid, _save_part)
+from ecotune.report.plotting import (COLORS, MARKERS, STYLE, WIDTH_IN, FigureRecord, _chunks, _est, _fig_legend,
+                                     _grid, _save_part)
+from ecotune.results import VARIANTS
 
 
 # ---------------------------------------------------------------- (a) variants per task
@@ -146,4 +147,4 @@ def make_figures(data: ReportData, out: Path) -> dict[str, list[FigureRecord] | 
                 "d": fig_cost(data, out), "e": fig_convergence(data, out)}
 
 
-__all__ = ["FigureRecord", "make_figures"]
+__all__ = ["make_figures"]

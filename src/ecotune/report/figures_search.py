@@ -10,11 +10,12 @@ import numpy as np
 from matplotlib.ticker import MaxNLocator
 
 from ecotune.report.fmt import finite, fmt_num
-from ecotune.report.inputs import VARIANTS, ReportData
+from ecotune.report.inputs import ReportData
 from ecotune.report.labels import SEARCH_LABELS, VARIANT_LABELS
 from ecotune.report.plotting import (COLORS, MARKERS, WIDTH_IN, FigureRecord, _chunks, _est, _fig_legend,
                                      _save, _save_part, _wrap)
 from ecotune.report.search_tables import model_metrics
+from ecotune.results import VARIANTS
 
 
 # ---------------------------------------------------------------- (c) model accuracy

@@ -1,4 +1,4 @@
-"""Number formatting and atomic CSV writing for the report.
+"""Number formatting and the report's CSV format.
 
 Display strings are made in Python, not in the template, so number formatting is tested
 here and the template only lays out text.
@@ -7,12 +7,12 @@ here and the template only lays out text.
 from __future__ import annotations
 
 import math
-import os
-import tempfile
 from pathlib import Path
 from typing import Any
 
 import pandas as pd
+
+from ecotune import outputs
 
 MINUS = "\u2212"  # typographic minus; a hyphen looks like a dash next to numbers
 EST = "*"  # marks every estimated energy number; the captions explain it
@@ -113,22 +113,7 @@ def cell(value: str, ci: str = "") -> dict[str, str]:
     return {"v": value, "ci": ci}
 
 
-def publish(tmp: str | Path, path: Path) -> None:
-    """Move a finished temp file into place with the usual permissions (mkstemp makes 0600)."""
-    umask = os.umask(0)
-    os.umask(umask)
-    os.chmod(tmp, 0o666 & ~umask)
-    os.replace(tmp, path)
-
-
 def write_csv(frame: pd.DataFrame, path: Path) -> None:
-    """Write atomically so a failed report never leaves a half table behind."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    os.close(fd)
-    try:
-        frame.to_csv(tmp, index=False, float_format="%.6g", lineterminator="\n")
-        publish(tmp, path)
-    finally:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
+    """A report table: six significant digits, written atomically so a failed report never
+    leaves a half table behind."""
+    outputs.write_csv(path, frame, float_format="%.6g", lineterminator="\n")

@@ -18,29 +18,26 @@ import pandas as pd
 from ecotune.errors import EcotuneError, ImplausibleMeasurement
 from ecotune.report.consistency import (check_candidate_counts, check_complete, check_energy_identity,
                                         check_summary_matches_rows)
+from ecotune.results import (BEST_FILE, CANDIDATES, ENERGY, ENERGY_CANDIDATES, MODEL_EVAL, REMEASURE_ROWS,
+                             REMEASURE_SUMMARY, SEARCH_LOG, SEARCHES, VARIANTS, Table, source_file)
 
-VARIANTS = ("latency", "energy", "nvml_only", "vendor")
-SEARCHES = ("latency", "energy", "nvml_only")
 # 5% headroom over the board limit / under idle, as in the measurement protocol.
 POWER_TOLERANCE = 0.05
+# What the report reads of each search's folder where present: energy.csv (the windows the
+# search measured in), the round log and the model's held-back predictions.
+_OPTIONAL_TABLES = {"energy_rows": ENERGY, "search_log": SEARCH_LOG, "model_eval": MODEL_EVAL}
 
-ROW_COLUMNS = ("task", "variant", "repeat", "order", "latency_s", "energy_j", "power_w",
-               "launches", "window_s", "sm_clock_mhz", "temperature_c", "meter", "estimated",
-               "idle_power_w", "above_idle_energy_j")
-ROW_NUMERIC = ("repeat", "order", "latency_s", "energy_j", "power_w", "launches", "window_s",
-               "sm_clock_mhz", "temperature_c", "idle_power_w", "above_idle_energy_j")
-SUMMARY_COLUMNS = ("task", "variant", "n", "latency_s", "latency_s_lo", "latency_s_hi",
-                   "energy_j", "energy_j_lo", "energy_j_hi", "power_w",
-                   "latency_change", "latency_change_lo", "latency_change_hi",
-                   "energy_change", "energy_change_lo", "energy_change_hi")
-CANDIDATE_COLUMNS = ("round", "trace_hash", "latency_s", "error")
-CANDIDATE_NUMERIC = ("round", "latency_s", "energy_j", "power_w", "grid", "block")
-SEARCH_LOG_COLUMNS = ("round", "k", "M", "model_mape", "model_spearman", "n_latency_measured",
-                      "n_energy_measured", "energy_measure_s", "best_latency_s", "best_energy_j")
-MODEL_EVAL_COLUMNS = ("predicted_energy_j", "measured_energy_j")
-# energy.csv: only the windows the search measured in are read (requested vs seen).
-ENERGY_COLUMNS = ("round", "trace_hash", "window_s", "launches")
-ENERGY_NUMERIC = ("round", "window_s", "launches", "latency_s", "energy_j", "power_w")
+
+def files_read(search: str, target_kind: str) -> list[str]:
+    """The files of results/tune/<search>/<task>/ the report reads after a full run (the
+    report rule declares them as inputs): the optional tables where that search writes them."""
+    tables = [_candidates_table(search)] + ([ENERGY, SEARCH_LOG] if search != "latency" else [])
+    tables += [MODEL_EVAL] if search == "energy" else []  # only the energy search has a model
+    return [*(t.file for t in tables), BEST_FILE, source_file(target_kind)]
+
+
+def _candidates_table(search: str) -> Table:
+    return CANDIDATES if search == "latency" else ENERGY_CANDIDATES
 
 
 class ReportInputError(EcotuneError, ValueError):
@@ -129,25 +126,29 @@ class ReportData:
         return next(t for t in self.tasks if t.name == name)
 
 
-def _read_csv(path: Path, required: tuple[str, ...], numeric: tuple[str, ...],
-              why: str) -> pd.DataFrame:
+def _read_csv(path: Path, table: Table, why: str) -> pd.DataFrame:
+    """The table at path, checked against its schema: its required columns present, its
+    numbers numeric (as floats), its flags booleans, its text text (a trace_hash or an
+    error stays text even where it looks numeric or is empty)."""
     if not path.is_file():
         raise ReportInputError(f"{path} is missing ({why}); run the rule that writes it first.")
     check_complete(path)
     try:
-        # trace_hash and error are text even when they happen to look numeric or are empty.
-        df = pd.read_csv(path, dtype={"trace_hash": str, "error": str, "variant": str, "task": str})
+        df = pd.read_csv(path, dtype={name: str for name in table.text})
     except pd.errors.EmptyDataError as exc:
-        raise ReportInputError(f"{path} is empty; expected a header with {', '.join(required)}.") from exc
-    missing = [c for c in required if c not in df.columns]
+        raise ReportInputError(f"{path} is empty; expected a header with {', '.join(table.required)}.") from exc
+    missing = table.missing(df.columns)
     if missing:
         raise ReportInputError(f"{path} lacks column(s) {', '.join(missing)}; it has {', '.join(df.columns)}.")
-    for col in numeric:
+    for col in table.numeric:
         if col in df.columns:
             try:
                 df[col] = pd.to_numeric(df[col]).astype(float)
             except (ValueError, TypeError) as exc:
                 raise ReportInputError(f"{path}: column {col} must be numeric ({exc}).") from exc
+    for col in table.flags:
+        if col in df.columns:
+            df[col] = _as_bool(df[col])
     return df
 
 
@@ -166,34 +167,27 @@ def _read_json(path: Path, why: str) -> dict[str, Any]:
 
 
 def _load_search(folder: Path, name: str, task: str) -> SearchData:
-    cands = _read_csv(folder / "candidates.csv", CANDIDATE_COLUMNS, CANDIDATE_NUMERIC,
-                      f"candidates of the {name} search for {task}")
+    table = _candidates_table(name)
+    cands = _read_csv(folder / table.file, table, f"candidates of the {name} search for {task}")
     # An empty error cell means the candidate ran; keep that as NaN so isna() asks "ok?".
     cands["error"] = cands["error"].where(cands["error"].fillna("").str.strip() != "")
-    best = _read_json(folder / "best.json", f"best kernel of the {name} search for {task}")
+    best = _read_json(folder / BEST_FILE, f"best kernel of the {name} search for {task}")
     for key in ("trace_hash", "latency_s", "grid", "block", "source_file"):
         if key not in best:
-            raise ReportInputError(f"{folder / 'best.json'} lacks key {key!r}.")
-    check_candidate_counts(folder / "candidates.csv", cands, folder / "best.json", best)
+            raise ReportInputError(f"{folder / BEST_FILE} lacks key {key!r}.")
+    check_candidate_counts(folder / table.file, cands, folder / BEST_FILE, best)
     source_path = folder / str(best["source_file"])
     source = source_path.read_text(errors="replace") if source_path.is_file() else None
-    log = model = energy = None
-    if (folder / "energy.csv").is_file():
-        energy = _read_csv(folder / "energy.csv", ENERGY_COLUMNS, ENERGY_NUMERIC, "")
-    if (folder / "search_log.csv").is_file():
-        log = _read_csv(folder / "search_log.csv", SEARCH_LOG_COLUMNS, SEARCH_LOG_COLUMNS, "")
-    if (folder / "model_eval.csv").is_file():
-        model = _read_csv(folder / "model_eval.csv", MODEL_EVAL_COLUMNS, MODEL_EVAL_COLUMNS, "")
-    return SearchData(name, cands, best, source, log, model, energy)
+    optional = {key: _read_csv(folder / t.file, t, "") for key, t in _OPTIONAL_TABLES.items()
+                if (folder / t.file).is_file()}
+    return SearchData(name, cands, best, source, **optional)
 
 
 def _load_task(results_dir: Path, task: str) -> TaskData:
-    base = results_dir / "remeasure" / task
-    rows = _read_csv(base.with_name(f"{task}.csv"), ROW_COLUMNS, ROW_NUMERIC, "re-measurements")
-    rows["estimated"] = _as_bool(rows["estimated"])
-    summary = _read_csv(base.with_name(f"{task}.summary.csv"), SUMMARY_COLUMNS,
-                        SUMMARY_COLUMNS[2:], "re-measurement summary")
-    meta = _read_json(base.with_name(f"{task}.json"), "re-measurement metadata")
+    folder = results_dir / "remeasure"
+    rows = _read_csv(folder / REMEASURE_ROWS.name_for(task), REMEASURE_ROWS, "re-measurements")
+    summary = _read_csv(folder / REMEASURE_SUMMARY.name_for(task), REMEASURE_SUMMARY, "re-measurement summary")
+    meta = _read_json(folder / f"{task}.json", "re-measurement metadata")
     for what, names in (("rows", set(rows["task"])), ("summary", set(summary["task"])),
                         ("metadata", {meta.get("task")})):
         if names != {task}:
@@ -295,10 +289,10 @@ def validate(data: ReportData) -> None:
                     f"task {task.name}, variant {variant}: failed the correctness check "
                     f"(max_rel_error = {err!r}); an incorrect kernel's speed or energy means nothing.")
         _check_rows(task)
-        rows_path = data.results_dir / "remeasure" / f"{task.name}.csv"
+        rows_path = data.results_dir / "remeasure" / REMEASURE_ROWS.name_for(task.name)
         check_energy_identity(rows_path, task.rows)
         _check_summary(task)
         # Table 1, the figures and the text show the summary CSV; the ablation pairs the rows.
-        check_summary_matches_rows(rows_path.with_name(f"{task.name}.summary.csv"), task.summary,
+        check_summary_matches_rows(rows_path.with_name(REMEASURE_SUMMARY.name_for(task.name)), task.summary,
                                    rows_path, task.rows)
         _check_candidates(task)

@@ -17,8 +17,9 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
+from ecotune.results import BASELINE_VARIANT
+
 CONFIDENCE = 0.95
-BASELINE = "latency"
 N_BOOT = 10_000
 
 
@@ -101,7 +102,7 @@ def variant_stats(rows: pd.DataFrame) -> pd.DataFrame:
         rec["power_w"] = e / t if np.isfinite(e) and t > 0 else math.nan
         rec["median_window_power_w"] = float(np.median(g["power_w"])) if g["power_w"].notna().any() else math.nan
         for col, key in (("latency_s", "latency_change"), ("energy_j", "energy_change")):
-            rec[key], rec[f"{key}_ci_lo"], rec[f"{key}_ci_hi"] = paired_interval(rows, BASELINE, variant, col)
+            rec[key], rec[f"{key}_ci_lo"], rec[f"{key}_ci_hi"] = paired_interval(rows, BASELINE_VARIANT, variant, col)
         recs.append(rec)
     return pd.DataFrame.from_records(recs).set_index("variant")
 

@@ -3,8 +3,6 @@ saving as PNG and SVG with no dates or versions inside."""
 
 from __future__ import annotations
 
-import os
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterator, Sequence
@@ -15,7 +13,7 @@ matplotlib.use("Agg")  # the report runs headless inside Snakemake
 import matplotlib.pyplot as plt  # noqa: E402
 import numpy as np  # noqa: E402
 
-from ecotune.report.fmt import publish  # noqa: E402
+from ecotune.outputs import write_atomic  # noqa: E402
 from ecotune.report.inputs import TaskData  # noqa: E402
 
 COLORS = {"latency": "#3b6ea8", "energy": "#3a9a5b", "nvml_only": "#e08a2e", "vendor": "#8a8a8a"}
@@ -60,16 +58,9 @@ def _save_part(fig: plt.Figure, out: Path, key: str, name: str, part: int, capti
 
 
 def _save(fig: plt.Figure, out: Path, stem: str) -> None:
-    out.mkdir(parents=True, exist_ok=True)
     for ext, meta in (("png", {"Software": None}), ("svg", {"Date": None, "Creator": None})):
-        fd, tmp = tempfile.mkstemp(dir=out, prefix=f".{stem}.", suffix=f".{ext}")
-        os.close(fd)
-        try:
-            fig.savefig(tmp, format=ext, dpi=200, metadata=meta, bbox_inches="tight", pad_inches=0.03)
-            publish(tmp, out / f"{stem}.{ext}")
-        finally:
-            if os.path.exists(tmp):
-                os.unlink(tmp)
+        write_atomic(out / f"{stem}.{ext}", lambda tmp: fig.savefig(tmp, format=ext, dpi=200, metadata=meta,
+                                                                    bbox_inches="tight", pad_inches=0.03))
     plt.close(fig)
 
 

@@ -17,6 +17,7 @@ from ecotune.report.fmt import cell, finite
 from ecotune.report.inputs import ReportData, SearchData
 from ecotune.report.labels import any_gpu, is_gpu
 from ecotune.report.methodology import _merge
+from ecotune.results import ENERGY_SEARCHES, SEARCHES
 
 NOT_RECORDED = "not recorded"
 
@@ -59,7 +60,7 @@ def search_parameters_frame(data: ReportData) -> pd.DataFrame:
     def window(s: SearchData) -> str:
         return f"{energy('window_s', ' s')(s)} requested"
 
-    all3, both = ("latency", "energy", "nvml_only"), ("energy", "nvml_only")
+    all3, both = SEARCHES, ENERGY_SEARCHES
     searches = [t.searches[s] for t in data.tasks for s in both if s in t.searches]
 
     def slack(s: SearchData) -> str:
@@ -98,7 +99,7 @@ def search_parameters_frame(data: ReportData) -> pd.DataFrame:
 
 
 # ---------------------------------------------------------------- where each stage ran
-STAGES = ("latency", "energy", "nvml_only", "vendor", "remeasure_meter", "remeasure_kernels")
+STAGES = (*SEARCHES, "vendor", "remeasure_meter", "remeasure_kernels")
 STAGE_HEADERS = ["Task", "Latency\nsearch", "Energy-aware\nsearch", "Measure-all\nsearch", "Vendor\nbaseline",
                  "Re-measure:\nmeter", "Re-measure:\nkernels"]
 
@@ -122,7 +123,7 @@ def stages_frame(data: ReportData) -> pd.DataFrame:
         if not is_gpu(task):  # a CPU task of a mixed run: no board to name
             recs.append({**rec, **{f"{s}_pci_bus_id": "CPU" for s in STAGES}, **{f"{s}_claimed": "" for s in STAGES}})
             continue
-        for name in ("latency", "energy", "nvml_only"):
+        for name in SEARCHES:
             s = task.searches.get(name)
             env = (s.best.get("environment") or {}) if s else {}
             rec[f"{name}_pci_bus_id"] = env.get("pci_bus_id") or NOT_RECORDED

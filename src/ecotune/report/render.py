@@ -7,9 +7,7 @@ and the same inputs give the same bytes (no dates, embedded fonts only).
 from __future__ import annotations
 
 import json
-import os
 import shutil
-import tempfile
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -17,16 +15,19 @@ from typing import Any
 import pandas as pd
 import typst
 
+from ecotune.outputs import write_atomic
 from ecotune.report import tables as tb
 from ecotune.report.case_study import case_study
-from ecotune.report.figures import FigureRecord, make_figures
+from ecotune.report.figures import make_figures
+from ecotune.report.fmt import EST, finite, write_csv
 from ecotune.report.inputs import ReportData
 from ecotune.report.intervals import method_text
 from ecotune.report.labels import all_cpu, any_gpu, smoke_sized
 from ecotune.report.methodology import methodology_frame
+from ecotune.report.plotting import FigureRecord
 from ecotune.report.provenance import search_parameters_frame, stages_display, stages_frame
-from ecotune.report.search_tables import k_frame, model_display
-from ecotune.report.summary import picks_that_were_fastest, summary_text  # noqa: F401 - re-exported
+from ecotune.report.search_tables import k_frame, model_display, model_frame, search_display, search_frame
+from ecotune.report.summary import summary_text
 
 TABLE_FILES = ("summary", "geomean", "ablation", "vendor", "search", "search_k", "model_eval", "case_study",
                "methodology", "search_parameters", "stages")
@@ -75,9 +76,9 @@ def _results_caption(data: ReportData, summary: pd.DataFrame) -> dict[str, str]:
 def _search_note(data: ReportData, stages: pd.DataFrame) -> str:
     """Why a pick's energy during search differs from its re-measured energy."""
     windows = sorted({float((s.best.get("energy_search") or {})["window_s"]) for t in data.tasks
-                      for s in t.searches.values() if tb.finite((s.best.get("energy_search") or {}).get("window_s"))})
+                      for s in t.searches.values() if finite((s.best.get("energy_search") or {}).get("window_s"))})
     protocol = sorted({float((t.meta.get("protocol") or {})["window_s"]) for t in data.tasks
-                       if tb.finite((t.meta.get("protocol") or {}).get("window_s"))})
+                       if finite((t.meta.get("protocol") or {}).get("window_s"))})
     text = ("A pick's energy during search and its re-measured energy differ: during search each candidate "
             "was measured once, in one window"
             + (f" ({' / '.join(f'{w:g}' for w in windows)} s requested)" if windows else "")
@@ -104,19 +105,19 @@ def build_context(data: ReportData, out_dir: Path) -> dict[str, Any]:
     geo = tb.geomean_frame(data)
     ablation = tb.ablation_frame(data)
     vendor = tb.vendor_frame(data)
-    search = tb.search_frame(data)
+    search = search_frame(data)
     k = k_frame(data)
-    model = tb.model_frame(data)
-    tb.write_csv(summary, tables_dir / "summary.csv")
+    model = model_frame(data)
+    write_csv(summary, tables_dir / "summary.csv")
     for name, frame in (("geomean", geo), ("ablation", ablation), ("vendor", vendor), ("search", search),
                         ("search_k", k), ("model_eval", model)):
         if len(frame):
-            tb.write_csv(frame, tables_dir / f"{name}.csv")
+            write_csv(frame, tables_dir / f"{name}.csv")
     method = methodology_frame(data)
     params = search_parameters_frame(data)
     stages = stages_frame(data)
     for name, frame in (("methodology", method), ("search_parameters", params), ("stages", stages)):
-        tb.write_csv(frame, tables_dir / f"{name}.csv")
+        write_csv(frame, tables_dir / f"{name}.csv")
     figs = make_figures(data, out_dir / "figures")
     est_tasks = [t.name for t in data.tasks if t.estimated and t.has_energy]
     smoke = smoke_sized(data)
@@ -127,13 +128,13 @@ def build_context(data: ReportData, out_dir: Path) -> dict[str, Any]:
                      f"{'CPU (llvm) · ' if cpu else ''}TVM MetaSchedule · interleaved re-measurement"
                      + (f" · smoke-sized run ({smoke} trials per search)" if smoke else "")),
         "summary": summary_text(data, summary, geo, ablation, vendor, k, model),
-        "estimated_note": (f"{tb.EST} Estimated: energy (and power) for {', '.join(est_tasks)} come from "
+        "estimated_note": (f"{EST} Estimated: energy (and power) for {', '.join(est_tasks)} come from "
                            "a CPU-time estimate with assumed static and per-core watts, not from a meter; "
                            "it follows CPU time and latency."
                            if est_tasks else ""),
         "results": {**tb.results_display(data, summary, geo), **_results_caption(data, summary)},
         "ablation": tb.ablation_display(ablation) if len(ablation) else None,
-        "search": ({**tb.search_display(data, search), "note": _search_note(data, stages)}
+        "search": ({**search_display(data, search), "note": _search_note(data, stages)}
                    if len(search) else None),
         "model": model_display(model),
         "figures": _figures_ctx(figs),
@@ -160,15 +161,11 @@ def render_report(data: ReportData, out_dir: Path) -> Path:
     build = out_dir / ".typst-build"
     build.mkdir(exist_ok=True)
     pdf = out_dir / "report.pdf"
-    fd, tmp = tempfile.mkstemp(dir=out_dir, prefix=".report.", suffix=".pdf")
-    os.close(fd)
     try:
         (build / "report.typ").write_text(_template_text(), encoding="utf-8")
-        typst.compile(str(build / "report.typ"), output=tmp, root=str(out_dir),
-                      sys_inputs={"data": payload}, ignore_system_fonts=True)
-        tb.publish(tmp, pdf)
+        write_atomic(pdf, lambda tmp: typst.compile(str(build / "report.typ"), output=str(tmp), root=str(out_dir),
+                                                    sys_inputs={"data": payload}, ignore_system_fonts=True),
+                     suffix=".pdf")  # Typst takes the format from the name
     finally:
         shutil.rmtree(build, ignore_errors=True)
-        if os.path.exists(tmp):
-            os.unlink(tmp)
     return pdf

@@ -11,7 +11,8 @@ import pandas as pd
 from ecotune.report.fmt import EST, cell, finite, fmt_num
 from ecotune.report.inputs import ReportData, SearchData
 from ecotune.report.labels import SEARCH_LABELS, describe_operator
-from ecotune.stats import prediction_error, spearman  # noqa: F401 - spearman is re-exported
+from ecotune.results import ENERGY_SEARCHES
+from ecotune.stats import prediction_error
 
 
 def _window_seen(s: SearchData) -> tuple[float, float]:
@@ -87,7 +88,7 @@ def k_frame(data: ReportData) -> pd.DataFrame:
     candidates kept (within the search slack, at most M a round) and energy-measured."""
     recs = []
     for task in data.tasks:
-        for name in ("energy", "nvml_only"):
+        for name in ENERGY_SEARCHES:
             s = task.searches.get(name)
             if s is None or s.search_log is None or not len(s.search_log):
                 continue
@@ -136,8 +137,9 @@ def model_frame(data: ReportData) -> pd.DataFrame:
             if s.model_eval is not None and len(s.model_eval):
                 meas = s.model_eval["measured_energy_j"].to_numpy(float)
                 m = model_metrics(s.model_eval["predicted_energy_j"].to_numpy(float), meas)
-                has_base = "power_w" in s.candidates and {"round", "trace_hash"} <= set(s.model_eval.columns)
-                base = model_metrics(power_times_latency(s), meas) if has_base else {}
+                # model_eval's round and trace_hash are required columns; candidates.csv has power
+                # only where the search measured energy
+                base = model_metrics(power_times_latency(s), meas) if "power_w" in s.candidates else {}
                 recs.append({"task": task.name, "search": s.name, **m,
                              "baseline_n": base.get("n", np.nan),
                              "baseline_r2": base.get("r2", np.nan),

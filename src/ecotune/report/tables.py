@@ -16,16 +16,12 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from ecotune.evaluate import paired_changes
-from ecotune.report.fmt import (EST, MINUS, cell, finite, fmt_ci, fmt_num, fmt_pct, num_cell,  # noqa: F401
-                                pct_cell, plural, publish, write_csv)
-from ecotune.report.inputs import VARIANTS, ReportData, TaskData
+from ecotune.report.fmt import EST, cell, finite, fmt_num, fmt_pct, num_cell, pct_cell, plural
+from ecotune.report.inputs import ReportData, TaskData
 from ecotune.report.intervals import geomean_interval, paired_interval, paired_ratios, variant_stats
-from ecotune.report.labels import (VARIANT_LABELS, describe_operator, short_launch, variant_label,  # noqa: F401
-                                   vendor_launch)
-from ecotune.report.search_tables import (model_frame, model_metrics, power_times_latency,  # noqa: F401
-                                          search_display, search_frame, spearman)
-from ecotune.stats import geomean_change
+from ecotune.report.labels import describe_operator, short_launch, variant_label, vendor_launch
+from ecotune.results import BASELINE_VARIANT, VARIANTS
+from ecotune.stats import geomean_change, paired_changes
 
 _SCALE = {"latency_s": ("latency_us", 1e6), "energy_j": ("energy_mj", 1e3),
           "window_per_call_s": ("window_us_per_call", 1e6)}
@@ -65,11 +61,11 @@ def geomean_frame(data: ReportData) -> pd.DataFrame:
     """Geometric mean over tasks of each variant's paired ratio to the latency-tuned kernel,
     with a bootstrap interval over the repeats and the per-task range."""
     recs = []
-    for v in VARIANTS[1:]:
+    for v in (v for v in VARIANTS if v != BASELINE_VARIANT):
         rec: dict[str, Any] = {"variant": v, "label": variant_label(None, v)}
         for metric, col in (("latency_s", "latency_change"), ("energy_j", "energy_change")):
             tasks = [t for t in data.tasks if v in t.variants and np.isfinite(t.rows[metric]).all()]
-            ratios = [paired_ratios(t.rows, "latency", v, metric) for t in tasks]
+            ratios = [paired_ratios(t.rows, BASELINE_VARIANT, v, metric) for t in tasks]
             changes = [float(np.median(r)) - 1 for r in ratios if len(r)]
             point, lo, hi = geomean_interval(ratios, seed=tasks[0].seed if tasks else 0)
             rec[f"{col}_n_tasks"] = len(changes)

@@ -29,23 +29,7 @@ from tvm.support.popen_pool import PopenPoolExecutor, StatusKind
 from tvm.target import Target
 
 from ..lifeline import hold_worker_lifeline
-
-# tirx.disable_storage_rewrite works around a TVM 0.27 lowering bug: StorageRewrite folds
-# the float32 output stage of fp16 tensor-core kernels into a dead float16 input buffer,
-# and LowerIntrin then rejects ~80% of candidates (notes/tvm-0.27-metaschedule.md, sec. 7).
-FP16_PASS_CONFIG = {"tirx.disable_storage_rewrite": True}
-
-
-def needs_fp16_workaround(mod: IRModule, target: Target) -> bool:
-    """True for CUDA modules that touch float16 buffers (the ones the lowering bug hits)."""
-    if target.kind.name != "cuda":
-        return False
-    return "float16" in mod.script(show_meta=False)
-
-
-def pass_config_for(mod: IRModule, target: Target) -> dict:
-    """PassContext config to build `mod` with; also used when compiling the final kernel."""
-    return dict(FP16_PASS_CONFIG) if needs_fp16_workaround(mod, target) else {}
+from ..schedules import compile_module
 
 
 def _init_worker() -> None:
@@ -54,18 +38,6 @@ def _init_worker() -> None:
     # the parallel build step, instead of serially when the runner loads each module.
     import tvm  # noqa: F401
     import tvm.support.nvcc  # noqa: F401
-
-
-def compile_module(mod: IRModule, target: Target):
-    """Compile one scheduled module: what every candidate and every final kernel goes through."""
-    import tvm
-    from tvm.s_tir.transform import RemoveWeightLayoutRewriteBlock
-
-    if target.kind.name == "cuda":
-        import tvm.support.nvcc  # noqa: F401 - registers the CUDA compile callback
-    with tvm.transform.PassContext(config=pass_config_for(mod, target)):
-        mod = RemoveWeightLayoutRewriteBlock(skip_tensor_rewrite=True)(mod)
-        return tvm.tirx.build(mod, target=target)
 
 
 def export_artifact(build_dir: str, rt_mod) -> str:

@@ -1,4 +1,4 @@
-"""Online XGBoost energy cost model and launch-config extraction.
+"""Online XGBoost energy cost model.
 
 The model predicts energy per launch (J) of a scheduled kernel, trained with the paper's
 weighted squared error L = sum_i (E_pred_i - E_meas_i)^2 / E_meas_i, so low-energy kernels
@@ -17,7 +17,7 @@ Feature vector per candidate (length ``2*F + 1 + 8``; F = 172 with extract_workl
   [0, F)       sum over BufferStores of MetaSchedule's PerStoreFeature rows
   [F, 2F)      max over BufferStores of the same rows
   [2F]         number of BufferStores
-  [2F+1 ...]   log2(1+x) of launch_config(): grid, block, vthread, shared_memory_bytes,
+  [2F+1 ...]   log2(1+x) of schedules.launch_config(): grid, block, vthread, shared_memory_bytes,
                parallel, vectorize, num_kernels, grid*block
 """
 
@@ -25,137 +25,20 @@ from __future__ import annotations
 
 import io
 import json
-import math
 import os
 from pathlib import Path
 from typing import Any, Sequence
 
 import numpy as np
-import tvm
-import tvm_ffi
 import xgboost as xgb
-from tvm import s_tir, tirx
 from tvm.s_tir import meta_schedule as ms
 
-from ..stats import prediction_error, spearman  # noqa: F401 - spearman is re-exported
+from ..outputs import write_atomic
+from ..schedules import launch_config
+from ..stats import prediction_error
 
 LAUNCH_KEYS = ("grid", "block", "vthread", "shared_memory_bytes", "parallel", "vectorize", "num_kernels")
 _FORMAT_VERSION = 1
-
-
-# --------------------------------------------------------------------------- launch config
-def _as_int(expr: Any, default: int = 1) -> int:
-    """Constant extent as int; symbolic extents (dynamic shapes) fall back to `default`."""
-    try:
-        return int(expr)
-    except (TypeError, ValueError):
-        return default
-
-
-def _shared_bytes(node: Any) -> int:
-    """Bytes of shared/shared.dyn buffers allocated by an SBlock (scheduled) or AllocBuffer."""
-    bufs = node.alloc_buffers if isinstance(node, s_tir.SBlock) else [node.buffer]
-    return sum(math.prod(_as_int(d, 0) for d in b.shape) * b.dtype.bits * b.dtype.lanes // 8
-               for b in bufs if b.scope() in ("shared", "shared.dyn"))
-
-
-# Target-independent head of `default_s_tir_pipeline`, up to LowerOpaqueBlock. In the
-# scheduled TIR a shared buffer still has the *whole* tensor's shape; only
-# CompactBufferAllocation shrinks it to the tile, and InjectSoftwarePipeline multiplies it
-# by the pipeline depth. Lowering this far costs ~5 ms per candidate.
-_PREFIX_PASSES = (
-    "CanonicalizeLoop", "LowerCrossThreadReduction", "LowerInitBlock",
-    "PlanAndUpdateBufferAllocationLocation", "ConvertBlocksToOpaque", "LiftThreadBinding",
-    "ManifestSharedMemoryLocalStage", "CompactBufferAllocation", "LowerAutoCopy",
-    "UnifyThreadBinding", "LowerMatchBuffer", "StmtSimplify", "InjectPermutedLayout",
-    "AnnotateIrregularLoop", "InjectSoftwarePipeline", "TransformMmaBufferLayout",
-    "LowerOpaqueBlock",
-)
-
-
-def _to_irmodule(obj: Any) -> tvm.IRModule:
-    obj = obj.sch if isinstance(obj, ms.MeasureCandidate) else obj
-    obj = obj.mod if isinstance(obj, s_tir.Schedule) else obj
-    obj = tvm.IRModule({"main": obj}) if isinstance(obj, tirx.PrimFunc) else obj
-    if isinstance(obj, tvm.IRModule):
-        return obj
-    raise TypeError(f"launch_config expects a Schedule, MeasureCandidate, PrimFunc or IRModule, got {type(obj)!r}")
-
-
-def _thread_tag(node: Any) -> str | None:
-    """Thread tag if `node` launches a GPU thread axis (scheduled For or lowered AttrStmt)."""
-    if isinstance(node, tirx.For) and node.thread_binding is not None:
-        tag = str(node.thread_binding.thread_tag)
-    elif isinstance(node, tirx.AttrStmt) and node.attr_key in ("thread_extent", "virtual_thread"):
-        tag = str(getattr(node.node, "thread_tag", ""))
-    else:
-        return None
-    return tag if tag.startswith(("blockIdx", "threadIdx", "vthread")) else None
-
-
-def _scan(root: Any, split_kernels: bool) -> dict[str, Any]:
-    """Walk `root`: max extent per thread tag, shared bytes, widest parallel/vector loop.
-
-    With split_kernels, the outermost thread axis starts a kernel, scanned on its own
-    (and skipped here, so its nested axes do not count as new kernels).
-    """
-    st: dict[str, Any] = {"tags": {}, "shared": 0, "parallel": 1, "vectorize": 1, "kernels": []}
-
-    def on_stmt(node: Any) -> Any:
-        if isinstance(node, tirx.For) and node.kind in (tirx.ForKind.PARALLEL, tirx.ForKind.VECTORIZED):
-            key = "parallel" if node.kind == tirx.ForKind.PARALLEL else "vectorize"
-            st[key] = max(st[key], _as_int(node.extent))
-        tag = _thread_tag(node)
-        ext = _as_int(node.extent if isinstance(node, tirx.For) else node.value) if tag else 1
-        if tag is not None and split_kernels:
-            st["kernels"].append(_scan(node, False))
-            st["vectorize"] = max(st["vectorize"], st["kernels"][-1]["vectorize"])
-            return tvm_ffi.WalkResult.SKIP
-        if tag is not None:  # a tag reused by cooperative-fetch loops launches max(extent)
-            st["tags"][tag] = max(st["tags"].get(tag, 1), ext)
-        return None
-
-    def on_alloc(node: Any) -> None:
-        st["shared"] += _shared_bytes(node)
-
-    tvm_ffi.structural_walk(root, [((tirx.For, tirx.AttrStmt), on_stmt),
-                                   ((s_tir.SBlock, tirx.AllocBuffer), on_alloc)], order="pre")
-    return st
-
-
-def launch_config(obj: Any, *, lower: bool = True) -> dict[str, int]:
-    """Launch configuration of a scheduled kernel.
-
-    Accepts a Schedule, MeasureCandidate, PrimFunc or IRModule (all PrimFuncs). Returns
-    ints: grid / block / vthread (products of blockIdx.* / threadIdx.* / vthread.*
-    extents), shared_memory_bytes (scopes shared, shared.dyn; after buffer compaction and
-    software pipelining, before MergeSharedMemoryAllocations: an upper bound if buffers
-    could share storage), parallel / vectorize (widest such loop), num_kernels (0 on CPU),
-    lowered (0 if the lowering prefix failed and the scheduled TIR, whose shared buffers
-    are uncompacted, was walked). Several kernels: maxima over them. A CPU schedule gives
-    grid = block = vthread = 1 and shared_memory_bytes = 0.
-    """
-    mod, lowered = _to_irmodule(obj), 0
-    if lower:
-        try:
-            mod = tvm.transform.Sequential([getattr(s_tir.transform, n)() for n in _PREFIX_PASSES])(mod)
-            lowered = 1
-        except Exception:  # noqa: BLE001 - a lowering bug must not kill feature extraction
-            pass
-    scans = [_scan(f, True) for _, f in mod.functions.items() if isinstance(f, tirx.PrimFunc)]
-    kernels = [k for s in scans for k in s["kernels"]]
-
-    def most(prefix: str) -> int:
-        return max((math.prod(v for t, v in k["tags"].items() if t.startswith(prefix))
-                    for k in kernels), default=1)
-
-    return {"grid": most("blockIdx"), "block": most("threadIdx"), "vthread": most("vthread"),
-            # allocations outside any kernel (scheduled TIR: root block) are seen by all
-            "shared_memory_bytes": max((k["shared"] for k in kernels), default=0)
-            + sum(s["shared"] for s in scans),
-            "parallel": max((s["parallel"] for s in scans), default=1),
-            "vectorize": max((s["vectorize"] for s in scans), default=1),
-            "num_kernels": len(kernels), "lowered": lowered}
 
 
 # --------------------------------------------------------------------------- loss
@@ -309,18 +192,15 @@ class EnergyCostModel:
 
     # -- persistence
     def save(self, path: str | os.PathLike[str]) -> None:
-        """Write booster, training data and config to one .npz file (atomic replace)."""
-        path = Path(path)
+        """Write booster, training data and config to one .npz file (atomically: a reader
+        never sees half a model)."""
         meta = {"version": _FORMAT_VERSION, "config": self.config, "scale": self._scale,
                 "feature_length": self.feature_length}
         booster = (np.frombuffer(bytes(self._booster.save_raw("json")), dtype=np.uint8)
                    if self._booster is not None else np.zeros(0, dtype=np.uint8))
         buf = io.BytesIO()  # to bytes first: np.savez(path) would append ".npz"
         np.savez(buf, X=self._X, y=self._y, booster=booster, meta=np.array(json.dumps(meta)))
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-        tmp.write_bytes(buf.getvalue())
-        os.replace(tmp, path)  # atomic: a reader never sees half a model
+        write_atomic(Path(path), lambda tmp: tmp.write_bytes(buf.getvalue()))
 
     @classmethod
     def load(cls, path: str | os.PathLike[str]) -> "EnergyCostModel":

@@ -20,7 +20,7 @@ from typing import Any
 
 from tvm.support.popen_pool import PopenPoolExecutor, kill_child_processes
 
-from ..errors import ImplausibleMeasurement, MeterUnavailable
+from ..errors import ImplausibleMeasurement, MeterUnavailable, last_line
 from ..lifeline import hold_worker_lifeline
 
 log = logging.getLogger("ecotune.search")
@@ -122,11 +122,6 @@ class WorkerUnresponsive(TimeoutError):
     """The worker did not answer by the parent's deadline and was killed."""
 
 
-def _last_line(text: str) -> str:
-    lines = [line for line in str(text).strip().splitlines() if line.strip()]
-    return lines[-1].strip() if lines else type(text).__name__
-
-
 class EnergyMeasurer:
     """Measures candidates one at a time in a persistent worker; never raises per candidate.
 
@@ -198,7 +193,7 @@ class EnergyMeasurer:
             info = self._call(worker_idle_power, self.meter, self.idle_s)
         except Exception as exc:
             raise MeterUnavailable(f"the energy worker could not read meter {self.meter.name!r} on "
-                                   f"{self.meter.device}: {_last_line(str(exc))}") from exc
+                                   f"{self.meter.device}: {last_line(str(exc)) or type(exc).__name__}") from exc
         self.idle_power_w, self.power_limit_w = info["idle_power_w"], info["power_limit_w"]
         self.meter_description = info["meter"]
         log.info("energy worker: meter %s, idle %.4g W, limit %s W", info["meter"].get("name"),
@@ -222,9 +217,9 @@ class EnergyMeasurer:
             row, error = None, "energy worker crashed (the kernel killed the process)"
             self.restarts += 1
         except Exception as exc:  # noqa: BLE001 - implausible reading, load error, CUDA error, ...
-            last = _last_line(str(exc))  # the worker sends its traceback: "...\nType: message"
+            last = last_line(str(exc))  # the worker sends its traceback: "...\nType: message"
             named = last.split(":", 1)[0].endswith(type(exc).__name__)
-            row, error = None, last if named else f"{type(exc).__name__}: {last}"
+            row, error = None, last if named else f"{type(exc).__name__}: {last}".rstrip(": ")
             if not isinstance(exc, ImplausibleMeasurement):
                 self._recycle()  # e.g. an illegal address leaves the CUDA context unusable
         seconds = time.perf_counter() - start

@@ -1,6 +1,7 @@
 """The paper's decisions, as small functions, and the cost model that steers evolution.
 
-Each round of the energy-aware search (energy_search.py) asks these:
+Each round of the energy-aware search (energy_search.py, energy_rounds.py) asks these,
+and the pick step (pick.py) the last:
 
 - `select_for_energy`: which of the round's latency-measured candidates get the slow
   energy measurement (step b: the M fastest within `search_slack` of the best latency so

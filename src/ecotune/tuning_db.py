@@ -1,34 +1,39 @@
-"""Turn a tuning database back into a runnable kernel, its source and launch configuration."""
+"""MetaSchedule's JSON tuning database, as the searches leave it: opened only after every
+line is checked, and read back as the schedule a search stands for.
+
+Below the searches: the re-measurement reads the searches' databases with it, so editing a
+search does not change the re-measurement's code.
+"""
 
 from __future__ import annotations
 
 import json
+import statistics
 from pathlib import Path
 
 import tvm
 from tvm.s_tir import meta_schedule as ms
-from tvm.s_tir.meta_schedule.utils import shash2hex
 
-from ..errors import CorruptResult, EcotuneError, rerun_advice
-from ..target import TargetInfo
-from .builder import compile_module, pass_config_for
-from .energy_model import launch_config
-from .recording import median_seconds
-from .tune import normalize
+from .errors import CorruptResult, EcotuneError, rerun_advice
+from .results import ENERGY_SEARCHES, PICK_DIR, RECORD_FILE, WORKLOAD_FILE
+from .schedules import normalize
+from .target import TargetInfo
 
 
-WORKLOAD_FILE = "database_workload.json"
-RECORD_FILE = "database_tuning_record.json"
+def median_seconds(run_secs) -> float:
+    """A candidate's latency (s): the median of MetaSchedule's repeated timings."""
+    return statistics.median(float(x) for x in run_secs)
 
 
 def open_database(work_dir: Path) -> ms.Database:
     """The search's MetaSchedule database, after check_database_files: TVM reads a cut-off
     file with a traceback that names no file (or, for an empty line, a segfault)."""
-    # Records of tensor-core kernels name intrinsics (wmma_*) that exist only once registered.
+    work_dir = Path(work_dir)
+    check_database_files(work_dir)  # first: a damaged file is refused without the import below
+    # Records of tensor-core kernels name intrinsics (wmma_*) that exist only once registered
+    # (the import takes ~20 s on 2 cores).
     import tvm.s_tir.tensor_intrin  # noqa: F401
 
-    work_dir = Path(work_dir)
-    check_database_files(work_dir)
     return ms.database.JSONDatabase(
         path_workload=str(work_dir / WORKLOAD_FILE),
         path_tuning_record=str(work_dir / RECORD_FILE),
@@ -104,7 +109,7 @@ def _kind(entry) -> str:
 
 
 def best_schedule(database: ms.Database, func: tvm.tirx.PrimFunc, target: TargetInfo):
-    """The fastest valid record's schedule and latency, or a clear error if there is none."""
+    """The fastest valid record's schedule and its latency (s), or a clear error if there is none."""
     mod = normalize(func)
     record = database.query_tuning_record(mod, target.tvm_target(), "main")
     if record is None or record.run_secs is None:
@@ -113,31 +118,8 @@ def best_schedule(database: ms.Database, func: tvm.tirx.PrimFunc, target: Target
     return schedule, median_seconds(record.run_secs)
 
 
-def build_schedule(schedule, target: TargetInfo) -> tvm.runtime.Module:
-    """Compile a scheduled module exactly as the builder compiled it during the search."""
-    return compile_module(schedule.mod, target.tvm_target())
-
-
-def kernel_source(rt_mod: tvm.runtime.Module, target: TargetInfo) -> tuple[str, str]:
-    """(source text, file suffix): CUDA C for GPU kernels, LLVM IR for CPU ones."""
-    if target.kind == "cuda":
-        return rt_mod.imports[0].inspect_source("cuda"), ".cu"
-    return rt_mod.inspect_source("ll"), ".ll"
-
-
-def export_best(database: ms.Database, func, target: TargetInfo, out_dir: Path) -> dict:
-    """Write best_kernel.{cu,ll} and return the facts for best.json."""
-    out_dir = Path(out_dir)
-    schedule, latency = best_schedule(database, func, target)
-    rt_mod = build_schedule(schedule, target)
-    source, suffix = kernel_source(rt_mod, target)
-    source_file = f"best_kernel{suffix}"
-    (out_dir / source_file).write_text(source)
-    return {
-        "trace_hash": shash2hex(schedule.mod),
-        "latency_s": latency,
-        **launch_config(schedule.mod),
-        "source_file": source_file,
-        "pass_config": pass_config_for(schedule.mod, target.tvm_target()),
-        "trace": str(schedule.trace),
-    }
+def final_schedule(search: str, search_dir: Path, func: tvm.tirx.PrimFunc, target: TargetInfo):
+    """(schedule, latency_s) of the kernel a finished search stands for: an energy search's
+    pick (its pick/ database), the latency search's fastest record."""
+    folder = Path(search_dir) / PICK_DIR if search in ENERGY_SEARCHES else Path(search_dir)
+    return best_schedule(open_database(folder), func, target)

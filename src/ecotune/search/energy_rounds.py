@@ -1,13 +1,13 @@
-"""The energy search's state between rounds, and its tables on disk.
+"""The energy search's rounds: its state between rounds, and its tables on disk.
 
 `EnergySearch` holds k, the best latency so far and the energy model; `on_results` does
 steps (b)-(d) of a round, `commit_round` writes it (tables, model, and last the
 search_log.csv row that marks the round complete), and the constructor resumes a work
 directory whose settings match, dropping the rows of an unfinished round
-(recording.open_search_dir, shared with the latency search).
+(work_dir.open_search_dir, shared with the latency search).
 
-Tables (one row per ...):
-  candidates.csv  latency-measured candidate: tune_latency's columns + energy_j, power_w
+Tables (results.py has their columns; one row per ...):
+  candidates.csv  latency-measured candidate: the latency search's columns + energy_j, power_w
   energy.csv      energy measurement (failures too, with `error`)
   model_eval.csv  energy measurement the model had not seen, with its prediction
   search_log.csv  round
@@ -18,33 +18,28 @@ from __future__ import annotations
 import logging
 import math
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pandas as pd
 from tvm.s_tir.meta_schedule.utils import shash2hex
 
-from ..errors import ConfigError
-from .energy_model import EnergyCostModel, launch_config
+from ..errors import ConfigError, last_line
+from ..results import (ENERGY, ENERGY_CANDIDATES, ENERGY_SEARCHES, MODEL_EVAL, MODEL_FILE, PICK_DIR, SEARCH_LOG,
+                       Table, read_table)
+from ..schedules import launch_config
+from ..tuning_db import median_seconds
+from .decisions import next_k, pick_final, select_for_energy
+from .energy_model import EnergyCostModel
 from .energy_runner import EnergyMeasurer
-from .recording import CANDIDATE_COLUMNS, SETTINGS_FILE, Resumed, append_rows, median_seconds, \
-    open_search_dir
-from .strategy import next_k, pick_final, select_for_energy
-from .tune import SearchSettings
+from .tune_loop import SearchSettings
+from .work_dir import Resumed, append_rows, exact, open_search_dir
 
-SEARCHES = ("energy", "nvml_only")
-ENERGY_CANDIDATE_COLUMNS = [*CANDIDATE_COLUMNS, "energy_j", "power_w"]
-ENERGY_COLUMNS = ["round", "trace_hash", "latency_s", "energy_j", "power_w", "launches", "window_s", "grid",
-                  "block", "shared_memory_bytes", "predicted_energy_j", "error", "window_latency_s", "parallel",
-                  "vectorize", "meter", "estimated", "attempts", "measure_s", "kernel_pci_bus_id",
-                  "meter_pci_bus_id", "utilization_pct"]
-LOG_COLUMNS = ["round", "k", "M", "model_mape", "model_spearman", "n_latency_measured", "n_energy_measured",
-               "energy_measure_s", "best_latency_s", "best_energy_j", "n_kept", "n_energy_failed", "k_next",
-               "trials_done"]
-EVAL_COLUMNS = ["round", "trace_hash", "predicted_energy_j", "measured_energy_j", "n_train"]
-FILES = {"candidates": "candidates.csv", "energy": "energy.csv", "log": "search_log.csv",
-         "eval": "model_eval.csv", "model": "energy_model.npz", "settings": SETTINGS_FILE}
+# The search's tables (results.py), by the role the search gives them.
+TABLES = {"candidates": ENERGY_CANDIDATES, "energy": ENERGY, "log": SEARCH_LOG, "eval": MODEL_EVAL}
 
 
 @dataclass(frozen=True)
@@ -67,7 +62,7 @@ class EnergySearchSettings:
     model_seed: int = 0
 
     def __post_init__(self) -> None:
-        checks = [("search", self.search in SEARCHES, f"one of {', '.join(SEARCHES)}"),
+        checks = [("search", self.search in ENERGY_SEARCHES, f"one of {', '.join(ENERGY_SEARCHES)}"),
                   ("M", self.M >= 1, "an integer >= 1"), ("mu", self.mu > 0, "> 0"),
                   ("k_min", 0 < self.k_min <= 1, "in (0, 1]"), ("search_slack", self.search_slack >= 1, ">= 1"),
                   ("latency_slack", self.latency_slack is None or self.latency_slack >= 0, ">= 0"),
@@ -78,40 +73,21 @@ class EnergySearchSettings:
             if not ok:
                 raise ConfigError(f"energy_search.{name}: must be {want}")
 
+    @classmethod
+    def for_search(cls, search: str, values: Mapping[str, Any]) -> "EnergySearchSettings":
+        """The settings of a tune_energy / tune_nvml_only rule from its params as a plain
+        mapping (config names: search_window_s). No latency_slack: the pick is a step of its own."""
+        return cls(search=search, M=values["M"], mu=values["mu"], k_min=values["k_min"],
+                   search_slack=values["search_slack"], latency_slack=None, window_s=values["search_window_s"],
+                   warmup_s=values["warmup_s"], idle_s=values["idle_s"], energy_weight=values["energy_weight"])
+
     @property
     def uses_model(self) -> bool:
         return self.search == "energy"
 
 
-def _fmt(value) -> str:
-    return repr(float(value)) if isinstance(value, (float, np.floating)) else str(value)
-
-
 def _append(path: Path, rows: list[list]) -> None:
-    append_rows(path, [[_fmt(v) for v in row] for row in rows])
-
-
-def _first_line(error: str) -> str:
-    lines = [line.strip() for line in (error or "").strip().splitlines() if line.strip()]
-    return lines[-1] if lines else ""
-
-
-def read_table(path: Path) -> pd.DataFrame:
-    """One of the search's CSV tables ("nan" and empty cells are NaN)."""
-    return pd.read_csv(path, keep_default_na=False, na_values=["nan", "NaN", ""])
-
-
-def best_energy_by_round(cands: pd.DataFrame, energy: pd.DataFrame, rounds, latency_slack: float) -> list[float]:
-    """search_log.csv's best_energy_j: the energy of the pick the search would have made
-    after each round (NaN before any candidate ran)."""
-    out = []
-    for r in rounds:
-        so_far = cands[cands["round"] <= r]
-        if not np.isfinite(so_far["latency_s"].to_numpy(dtype=float)).any():
-            out.append(math.nan)
-            continue
-        out.append(pick_final(so_far, energy[energy["round"] <= r], latency_slack)["energy_j"])
-    return out
+    append_rows(path, [[exact(v) for v in row] for row in rows])
 
 
 class EnergySearch:
@@ -121,29 +97,30 @@ class EnergySearch:
                  measurer: EnergyMeasurer, device_type: str, fingerprint: dict, log: logging.Logger) -> None:
         self.dir, self.settings, self.energy = Path(work_dir), settings, energy
         self.measurer, self.device_type, self.log = measurer, device_type, log
-        self.path = {key: self.dir / name for key, name in FILES.items()}
+        self.path = {key: self.dir / table.file for key, table in TABLES.items()}
+        self.path["model"] = self.dir / MODEL_FILE
         self.k, self.round, self.trials, self.best_latency_s = 1.0, 0, 0, math.inf
         self.model = EnergyCostModel(seed=energy.model_seed) if energy.uses_model else None
         self.energy_measure_s = self.model_s = 0.0
         self.n_energy = self.n_energy_failed = 0
         self.resumed_trials = 0
         self._pending: dict | None = None
-        tables = {self.path[key]: columns for key, columns in self._tables().items()}
+        tables = {self.path[key]: table for key, table in self._tables().items()}
         resumed = open_search_dir(self.dir, tables, rounds=self.path["log"], candidates=self.path["candidates"],
-                                  fingerprint=fingerprint, log=log, scratch=[self.path["model"], self.dir / "pick"])
+                                  fingerprint=fingerprint, log=log, scratch=[self.path["model"], self.dir / PICK_DIR])
         if resumed.rounds:
             self._resume(resumed)
         self.started = time.perf_counter()
 
     # -- start / resume
-    def _tables(self) -> dict[str, list[str]]:
-        tables = {"candidates": ENERGY_CANDIDATE_COLUMNS, "energy": ENERGY_COLUMNS, "log": LOG_COLUMNS}
-        return {**tables, "eval": EVAL_COLUMNS} if self.energy.uses_model else tables
+    def _tables(self) -> dict[str, Table]:
+        """Its tables: only the energy search has a model, so only it evaluates one."""
+        return {key: table for key, table in TABLES.items() if key != "eval" or self.energy.uses_model}
 
     def _resume(self, resumed: Resumed) -> None:
         """k, best latency and the energy model as the last complete round left them."""
-        log_rows = read_table(self.path["log"])
-        cands, energy = read_table(self.path["candidates"]), read_table(self.path["energy"])
+        log_rows = read_table(self.path["log"], SEARCH_LOG)
+        cands, energy = read_table(self.path["candidates"], ENERGY_CANDIDATES), read_table(self.path["energy"], ENERGY)
         self.round, self.trials = resumed.rounds, resumed.trials
         self.resumed_trials = self.trials
         self.k = float(log_rows["k_next"].iloc[-1])
@@ -167,7 +144,7 @@ class EnergySearch:
         n = len(cands)
         lat, errors = np.full(n, np.nan), [""] * n
         for i, (built, ran) in enumerate(zip(builder_results, runner_results)):
-            errors[i] = _first_line(built.error_msg or ran.error_msg or "")
+            errors[i] = last_line(built.error_msg or ran.error_msg)
             if not errors[i] and ran.run_secs:
                 lat[i] = median_seconds(ran.run_secs)
         hashes = [shash2hex(c.sch.mod) for c in cands]
@@ -237,9 +214,9 @@ class EnergySearch:
         if self.model is not None:
             self.model.save(self.path["model"])
         pick = self.pick()
-        p["log"][LOG_COLUMNS.index("best_energy_j")] = pick["energy_j"] if pick else math.nan
+        p["log"][SEARCH_LOG.names.index("best_energy_j")] = pick["energy_j"] if pick else math.nan
         _append(self.path["log"], [p["log"]])
-        row = dict(zip(LOG_COLUMNS, p["log"]))
+        row = dict(zip(SEARCH_LOG.names, p["log"]))
         self.log.info(
             "round %d: %d/%d trials, k %.2f -> %.2f, energy measured %d (%d failed) in %.1f s, model MAPE %.3g, "
             "best %.3f us, %s, %.0f s elapsed",
@@ -250,7 +227,7 @@ class EnergySearch:
 
     def pick(self) -> dict | None:
         """The pick within latency_slack so far; None before any candidate ran, or without a slack."""
-        cands, energy = read_table(self.path["candidates"]), read_table(self.path["energy"])
+        cands, energy = read_table(self.path["candidates"], ENERGY_CANDIDATES), read_table(self.path["energy"], ENERGY)
         if self.energy.latency_slack is None or not np.isfinite(cands["latency_s"].to_numpy(dtype=float)).any():
             return None
         return pick_final(cands, energy, self.energy.latency_slack)
@@ -258,6 +235,6 @@ class EnergySearch:
     def _energy_progress(self, best_in_slack: float) -> str:
         if self.energy.latency_slack is not None:
             return f"best energy in slack {best_in_slack:.4g} J"
-        energies = read_table(self.path["energy"])["energy_j"].to_numpy(dtype=float)
+        energies = read_table(self.path["energy"], ENERGY)["energy_j"].to_numpy(dtype=float)
         lowest = np.nanmin(energies) if np.isfinite(energies).any() else math.nan
         return f"lowest energy measured {lowest:.4g} J"

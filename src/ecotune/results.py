@@ -1,0 +1,175 @@
+"""The results schema: every table a stage writes (file name, columns with dtype and unit),
+the searches and variants, and the files and folders around them.
+
+Writers take their headers from here and readers check what they read against it, so a
+new column, method or table is added in this one place. The workflow's rules, the report
+and bench/ import the same names.
+
+A column that is not `required` may be missing from results that readers still accept
+(written before it existed, or a diagnostic kept for people); readers take it where
+present and rely on it nowhere.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+import pandas as pd
+
+from .errors import CorruptResult, rerun_advice
+
+# ------------------------------------------------------------------ methods
+SEARCHES = ("latency", "energy", "nvml_only")  # the three searches, in report order
+ENERGY_SEARCHES = ("energy", "nvml_only")  # the two that measure energy and end in a pick
+VARIANTS = (*SEARCHES, "vendor")  # what remeasure measures: each search's kernel and the vendor library
+BASELINE_VARIANT = "latency"  # every paired change is against the latency-tuned kernel
+
+# ------------------------------------------------------------------ files and folders of a search
+RESUME_DIR = "resume"  # where a search runs, beside its published files (search.work_dir says why)
+PICK_DIR = "pick"  # an energy search's final kernel: a one-record MetaSchedule database
+WORKLOAD_FILE = "database_workload.json"  # MetaSchedule's JSONDatabase, two files
+RECORD_FILE = "database_tuning_record.json"
+DB_FILES = (WORKLOAD_FILE, RECORD_FILE)
+SETTINGS_FILE = "search_settings.json"  # a running search's fingerprint: resume only under the same
+SEARCH_FILE = "search.json"  # a finished energy search: summary, settings, target (what the pick reads)
+BEST_FILE = "best.json"  # the search's kernel: latency, launch configuration, trace, settings, summary
+MODEL_FILE = "energy_model.npz"  # the energy search's model (EnergyCostModel.save)
+
+
+def source_file(target_kind: str) -> str:
+    """The kernel's source next to best.json: CUDA C on a GPU, LLVM IR on a CPU."""
+    return "best_kernel.cu" if target_kind == "cuda" else "best_kernel.ll"
+
+
+# ------------------------------------------------------------------ tables
+@dataclass(frozen=True)
+class Column:
+    name: str
+    dtype: str  # "float", "int", "str" or "bool"
+    unit: str = ""  # "s", "J", "W", "%", "MHz", "°C", "bytes"; "" for counts, names and flags
+    required: bool = True  # False: readers take it where present (module docstring)
+
+
+def _float(name: str, unit: str = "", required: bool = True) -> Column:
+    return Column(name, "float", unit, required)
+
+
+def _int(name: str, unit: str = "", required: bool = True) -> Column:
+    return Column(name, "int", unit, required)
+
+
+def _str(name: str, required: bool = True) -> Column:
+    return Column(name, "str", "", required)
+
+
+def _bool(name: str) -> Column:
+    return Column(name, "bool")
+
+
+@dataclass(frozen=True)
+class Table:
+    file: str  # file name in its folder; "{task}" stands for the task's name
+    doc: str  # one row per ...
+    columns: tuple[Column, ...]
+
+    @property
+    def names(self) -> list[str]:
+        return [c.name for c in self.columns]
+
+    @property
+    def required(self) -> list[str]:
+        return [c.name for c in self.columns if c.required]
+
+    @property
+    def numeric(self) -> list[str]:
+        return [c.name for c in self.columns if c.dtype in ("float", "int")]
+
+    @property
+    def text(self) -> list[str]:
+        return [c.name for c in self.columns if c.dtype == "str"]
+
+    @property
+    def flags(self) -> list[str]:
+        return [c.name for c in self.columns if c.dtype == "bool"]
+
+    def missing(self, present: Iterable[str]) -> list[str]:
+        """Required columns that `present` lacks."""
+        have = set(present)
+        return [name for name in self.required if name not in have]
+
+    def name_for(self, task: str) -> str:
+        return self.file.format(task=task)
+
+
+CANDIDATES = Table("candidates.csv", "latency-measured candidate, in the order MetaSchedule commits them", (
+    _int("round"), _int("trial"), _str("trace_hash"), _float("latency_s", "s"),
+    _str("error"),  # the last line of the build or run error; empty when it ran
+))
+# The energy searches' candidates.csv: the same, with the energy of those energy-measured.
+ENERGY_CANDIDATES = Table(CANDIDATES.file, "latency-measured candidate; energy where measured", (
+    *CANDIDATES.columns, _float("energy_j", "J"), _float("power_w", "W"),
+))
+# The latency search's round table, in its work directory only (written last: marks a round complete).
+LATENCY_ROUNDS = Table("rounds.csv", "complete round of the latency search", (
+    _int("round"), _int("trials_done"), _float("best_latency_s", "s"),
+))
+ENERGY = Table("energy.csv", "energy measurement during search (failures too, with `error`)", (
+    _int("round"), _str("trace_hash"), _float("latency_s", "s"), _float("energy_j", "J"), _float("power_w", "W"),
+    _int("launches"), _float("window_s", "s"), _int("grid"), _int("block"), _int("shared_memory_bytes", "bytes"),
+    _float("predicted_energy_j", "J"), _str("error"),
+    _float("window_latency_s", "s"),  # the meter's latency (window time per launch); latency_s is the search's
+    _int("parallel"), _int("vectorize"), _str("meter"), _bool("estimated"), _int("attempts"),
+    _float("measure_s", "s"),  # wall time of the measurement, worker start and module load included
+    # the board the kernel ran on and the board the meter read (added after the H200 run)
+    _str("kernel_pci_bus_id", required=False), _str("meter_pci_bus_id", required=False),
+    _float("utilization_pct", "%", required=False),
+))
+SEARCH_LOG = Table("search_log.csv", "round of an energy search (the search writes it last: a complete round)", (
+    _int("round"), _float("k"), _int("M"), _float("model_mape"), _float("model_spearman"),
+    _int("n_latency_measured"), _int("n_energy_measured"), _float("energy_measure_s", "s"),
+    _float("best_latency_s", "s"),
+    _float("best_energy_j", "J"),  # the pick's energy had the search stopped after this round
+    _int("n_kept", required=False), _int("n_energy_failed", required=False), _float("k_next", required=False),
+    _int("trials_done", required=False),
+))
+# A published energy search's round log: search_log.csv without the pick's best_energy_j,
+# which the pick step (latency_slack) fills in.
+ROUNDS = Table("rounds.csv", "round of a finished energy search", tuple(
+    c for c in SEARCH_LOG.columns if c.name != "best_energy_j"))
+MODEL_EVAL = Table("model_eval.csv", "energy measurement the model predicted before it saw it", (
+    _int("round"), _str("trace_hash"), _float("predicted_energy_j", "J"), _float("measured_energy_j", "J"),
+    _int("n_train", required=False),  # samples the model was trained on when it predicted
+))
+REMEASURE_ROWS = Table("{task}.csv", "measurement of one variant in one repeat, in the order run", (
+    _str("task"), _str("variant"), _int("repeat"), _int("order"), _float("latency_s", "s"),
+    _float("energy_j", "J"),  # per call
+    _float("power_w", "W"), _int("launches"), _float("window_s", "s"), _float("sm_clock_mhz", "MHz"),
+    _float("temperature_c", "°C"), _str("meter"), _bool("estimated"), _float("idle_power_w", "W"),
+    _float("above_idle_energy_j", "J"), _float("instant_power_energy_j", "J"),
+    _float("fit_energy_j", "J", required=False),  # nvml: a fit over the window's ticks (a cross-check)
+    _str("kernel_pci_bus_id", required=False), _str("meter_pci_bus_id", required=False),
+    _float("utilization_pct", "%", required=False),
+))
+REMEASURE_SUMMARY = Table("{task}.summary.csv", "variant: medians with 95 % bootstrap CIs, paired changes", (
+    _str("task"), _str("variant"), _int("n"),
+    _float("latency_s", "s"), _float("latency_s_lo", "s"), _float("latency_s_hi", "s"),
+    _float("energy_j", "J"), _float("energy_j_lo", "J"), _float("energy_j_hi", "J"), _float("power_w", "W"),
+    # against the latency-tuned kernel, paired by repeat, as fractions (-0.08: 8 % less)
+    _float("latency_change"), _float("latency_change_lo"), _float("latency_change_hi"),
+    _float("energy_change"), _float("energy_change_lo"), _float("energy_change_hi"),
+))
+
+
+def read_table(path: Path, table: Table) -> pd.DataFrame:
+    """A table as its writer wrote it: text columns as text, "nan" and empty cells NaN.
+    Raises CorruptResult, naming the file and the fix, when a required column is missing."""
+    path = Path(path)
+    frame = pd.read_csv(path, keep_default_na=False, na_values=["nan", "NaN", ""],
+                        dtype={name: str for name in table.text})
+    missing = table.missing(frame.columns)
+    if missing:
+        raise CorruptResult(f"{path} lacks column(s) {', '.join(missing)} of {table.file} (it has "
+                            f"{', '.join(frame.columns)}). {rerun_advice(path)}")
+    return frame

@@ -1,0 +1,158 @@
+"""MetaSchedule's tuning loop (tune_tir) as every search runs it: the settings, the runner,
+what must match for a search to resume, the loop's set-up, and where its time went.
+
+The latency search (latency.py) and the energy searches (energy_search.py) differ only in
+the parts they plug in: callbacks, the cost model, and what they record.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+import time
+from collections.abc import Mapping, Sequence
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import tvm
+from tvm.ir.utils import derived_object
+from tvm.s_tir import meta_schedule as ms
+from tvm.s_tir.meta_schedule.runner import PyRunner, RunnerInput
+from tvm.s_tir.meta_schedule.utils import shash2hex
+
+import ecotune
+
+from ..errors import SearchFailed
+from ..lifeline import hold_worker_lifeline
+from ..schedules import normalize
+from ..target import TargetInfo
+
+
+@dataclass(frozen=True)
+class SearchSettings:
+    trials: int
+    trials_per_round: int
+    seed: int
+    builder: str = "persistent"  # or "stock" (MetaSchedule's LocalBuilder) for comparisons
+    builder_workers: int | None = None
+    build_timeout_s: float = 120.0
+    run_timeout_s: float = 60.0
+    population_size: int = 512  # MetaSchedule's default; smaller only for quick CPU runs
+
+    @classmethod
+    def from_mapping(cls, values: Mapping[str, Any]) -> "SearchSettings":
+        """From a plain mapping with the same names (a rule's params as a dict); other keys
+        are ignored, a missing one is a KeyError."""
+        return cls(**{name: values[name] for name in cls.__dataclass_fields__})
+
+
+@dataclass(frozen=True)
+class SearchSummary:
+    trials: int
+    failed: int
+    wall_s: float
+    build_s: float  # compile time summed over the builder's workers (persistent builder only)
+    build_wall_s: float  # wall time spent waiting for builds (persistent builder only)
+    run_s: float  # wall time in the runner: module loads plus timing
+    other_s: float  # the rest: task set-up (TVM imports), evolutionary search, callbacks
+    best_latency_s: float
+    trials_per_minute: float  # of the trials measured by this run (not the resumed ones)
+    resumed_from_trials: int = 0  # trials a killed earlier run had recorded
+    new_trials: int = 0  # trials measured by this run
+
+    @classmethod
+    def of_run(cls, *, builder, runner: "TimedRunner", wall_s: float, trials: int, failed: int,
+               best_latency_s: float, resumed_trials: int, other_work_s: float = 0.0) -> "SearchSummary":
+        """The summary of a run that took wall_s; other_work_s: time in the callbacks that the
+        search accounts for itself (the energy measurements), not counted as "other"."""
+        build_wall = getattr(builder, "build_wall_seconds", math.nan)
+        new = trials - resumed_trials
+        return cls(trials=trials, failed=failed, wall_s=wall_s, build_s=getattr(builder, "build_seconds", math.nan),
+                   build_wall_s=build_wall, run_s=runner.run_seconds,
+                   other_s=wall_s - np.nan_to_num(build_wall) - runner.run_seconds - other_work_s,
+                   best_latency_s=best_latency_s, trials_per_minute=60.0 * new / wall_s if wall_s > 0 else 0.0,
+                   resumed_from_trials=resumed_trials, new_trials=new)
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+
+@derived_object
+class TimedRunner(PyRunner):
+    """Wraps a runner and adds up the wall time it spends (loading modules and timing them)."""
+
+    def __init__(self, inner) -> None:
+        super().__init__()
+        self.inner = inner
+        self.run_seconds = 0.0
+        self.candidates = 0
+
+    def run(self, runner_inputs: list[RunnerInput]):
+        start = time.perf_counter()
+        self.candidates += len(runner_inputs)
+        futures = self.inner.run(runner_inputs)
+        # LocalRunner works inside run(); waiting here keeps the timing honest for others.
+        for future in futures:
+            future.result()
+        self.run_seconds += time.perf_counter() - start
+        return futures
+
+
+def make_runner(target: TargetInfo, timeout_s: float) -> TimedRunner:
+    # repeat=3 gives three latency samples per candidate; min_repeat_ms keeps each one
+    # long enough to average over launch jitter on the GPU.
+    config = ms.runner.EvaluatorConfig(number=1, repeat=3, min_repeat_ms=50 if target.kind == "cuda" else 20)
+    return TimedRunner(ms.runner.LocalRunner(timeout_sec=timeout_s, evaluator_config=config,
+                                             initializer=hold_worker_lifeline))
+
+
+def fingerprint(func: tvm.tirx.PrimFunc, target: TargetInfo, settings: SearchSettings, stage: str, **extra) -> dict:
+    """What must match for a search to resume: everything that shapes its results but the
+    budget (a larger budget continues the search), and the code of its stage."""
+    search = {k: v for k, v in asdict(settings).items() if k in ("trials_per_round", "seed", "population_size")}
+    return {"search": search, "target": target.target, "workload": shash2hex(normalize(func)),
+            "code": ecotune.code_hash(*ecotune.STAGE_CODE[stage]), **extra}
+
+
+def release_meta_schedule_logger() -> None:
+    """Drop handlers that MetaSchedule did not put on its own logger.
+
+    tune_tir rebuilds its logging with dictConfig and lists that logger's current handlers
+    by name; a handler someone else attached (pytest >= 9.2's log capture does) has no name
+    there, and tune_tir then fails with "'NoneType' object has no attribute 'format'".
+    """
+    logger = logging.getLogger("tvm.s_tir.meta_schedule")
+    for handler in list(logger.handlers):
+        if not (handler.get_name() or "").startswith("tvm.s_tir.meta_schedule"):
+            logger.removeHandler(handler)
+
+
+def run_tune_tir(func: tvm.tirx.PrimFunc, target: TargetInfo, work_dir: Path, settings: SearchSettings,
+                 trials: int, *, builder, runner: TimedRunner, callbacks: Sequence, cost_model="xgb") -> None:
+    """`trials` more candidates of MetaSchedule's evolutionary search in work_dir, in rounds
+    of settings.trials_per_round; tune_tir continues from the records in work_dir's database.
+
+    MetaSchedule's XGB model scores candidates with numpy's global RNG until it has 100
+    samples, so that RNG is seeded with the search's seed: the proposals are then
+    repeatable (up to timing noise).
+    """
+    release_meta_schedule_logger()
+    np.random.seed(settings.seed)
+    before = runner.candidates
+    ms.tir_integration.tune_tir(
+        mod=normalize(func), target=target.tvm_target(), work_dir=str(work_dir),
+        max_trials_global=trials, num_trials_per_iter=settings.trials_per_round,
+        builder=builder, runner=runner, cost_model=cost_model,
+        strategy=ms.search_strategy.EvolutionarySearch(population_size=settings.population_size),
+        measure_callbacks=list(callbacks), seed=settings.seed,
+        num_tuning_cores=settings.builder_workers or "physical")
+    if runner.candidates == before:
+        # tune_tir returns quietly when its first population cannot be sampled.
+        raise SearchFailed(
+            f"MetaSchedule measured no candidate of {trials} asked: its evolutionary search could not "
+            "sample an initial population (the search's logs/ say 'Cannot sample enough initial "
+            "population'; every random schedule failed a post-processor, for GEMVs on CUDA VerifyGPUCode). "
+            f"Try a larger search.population_size (now {settings.population_size}; 512 is the default) "
+            "or another seed")

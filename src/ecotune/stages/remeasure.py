@@ -1,0 +1,68 @@
+"""The remeasure rule: every variant of one task (each search's kernel and the vendor
+library), checked against NumPy, then measured interleaved `repeats` times."""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Mapping
+from dataclasses import asdict
+from pathlib import Path
+from typing import Any
+
+import pandas as pd
+import tvm
+
+import ecotune
+
+from ..baselines import vendor_kernel
+from ..energy import create_meter
+from ..evaluate import ProtocolSettings, check_correctness, remeasure, summarize
+from ..kernels import load_built_kernel
+from ..outputs import write_csv, write_json
+from ..results import REMEASURE_ROWS, SEARCHES
+from ..target import detect_target
+from ..tuning_db import final_schedule
+from ..workloads import make_primfunc, random_inputs, read_task
+
+
+def remeasure_stage(task_file: Path, best_files: Mapping[str, Path], vendor_file: Path, rows_file: Path,
+                    summary_file: Path, meta_file: Path, protocol: ProtocolSettings, meter: str,
+                    vendor: Mapping[str, Any], target_kind: str, log: logging.Logger) -> None:
+    """best_files: each search's best.json (their folders hold the kernels); vendor_file: the
+    vendor stage's record; vendor: vendor_kernel's options. Writes the rows, their summary
+    and the run's metadata (environment, meter, protocol, idle power, correctness)."""
+    spec = read_task(task_file)
+    target = detect_target(target_kind)
+    data = random_inputs(spec, protocol.seed)
+    func = make_primfunc(spec)
+    variants = {}
+    for search in SEARCHES:
+        schedule, _ = final_schedule(search, Path(best_files[search]).parent, func, target)
+        variants[search] = load_built_kernel(search, schedule, spec, target, data)
+    vendor_run = json.loads(Path(vendor_file).read_text())
+    if vendor_run["available"]:
+        variants["vendor"] = vendor_kernel(spec, target, data, **vendor)
+    correctness = check_correctness(spec, variants, data)
+    energy_meter = create_meter(meter, device=target.device_type, pci_bus_id=target.pci_bus_id)
+    rows, idle_w = remeasure(spec, variants, energy_meter, protocol)
+    write_csv(rows_file, pd.DataFrame(rows, columns=REMEASURE_ROWS.names))
+    write_csv(summary_file, summarize(rows, seed=protocol.seed))
+    write_json(meta_file, {
+        "task": spec.name,
+        "operator": spec.to_dict(),
+        "environment": {
+            "gpu": target.device_name if target.kind == "cuda" else None, "driver": target.driver,
+            "cpu": target.cpu, "target": target.target, "target_kind": target.kind,
+            "claimed_gpu": target.claimed_gpu, "pci_bus_id": target.pci_bus_id,
+            "tvm_version": tvm.__version__, "ecotune_version": ecotune.__version__,
+        },
+        "meter": energy_meter.describe(),
+        "protocol": asdict(protocol),
+        "idle_power_w": idle_w,
+        "power_limit_w": energy_meter.power_limit_w(),
+        "correctness": correctness,
+        "vendor": {"library": vendor_run["library"], "available": vendor_run["available"],
+                   "reason": vendor_run.get("reason"),
+                   "launch": variants["vendor"].launch if "vendor" in variants else None},
+    })
