@@ -1,8 +1,9 @@
 """The case study: the two picks of one task side by side, by what was recorded about them
 (launch configuration, shared memory, loop structure), not by pages of generated code.
 
-Registers per thread are not recorded by the searches, so neither registers nor the
-occupancy that depends on them are shown as numbers: the table says "not recorded".
+Registers per thread and the occupancy that depends on them are not recorded by the
+searches; where nvcc is at hand they come from ptxas on the kept CUDA source
+(kernel_resources), labelled as static figures, else the table says "not recorded".
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import pandas as pd
 from ecotune.report.fmt import EST, finite, fmt_ci, fmt_num, fmt_pct, write_csv
 from ecotune.report.inputs import ReportData, TaskData
 from ecotune.report.intervals import variant_stats
+from ecotune.report.kernel_resources import ptxas_resources, theoretical_occupancy
 from ecotune.report.labels import cpu_kernel_facts, describe_operator, is_gpu
 
 NOT_RECORDED_REGISTERS = "not recorded"
@@ -33,19 +35,33 @@ def case_study_task(data: ReportData) -> TaskData | None:
     return None if best is None else best[1]
 
 
+def _resources(task: TaskData, variant: str) -> tuple[Any, Any]:
+    """(registers per thread, theoretical occupancy) from ptxas, or "not recorded"."""
+    search = task.searches[variant]
+    arch = ((search.best.get("environment") or {}).get("target") or {}).get("arch", "")
+    found = ptxas_resources(search.source or "", arch) if is_gpu(task) else None
+    if found is None:
+        return NOT_RECORDED_REGISTERS, NOT_RECORDED_OCCUPANCY
+    block = search.best.get("block")
+    occupancy = (theoretical_occupancy(found["registers_per_thread"], found["static_shared_bytes"], int(block))
+                 if arch.startswith("sm_90") and finite(block) else NOT_RECORDED_OCCUPANCY)
+    return found["registers_per_thread"], occupancy
+
+
 def case_study_frame(task: TaskData) -> pd.DataFrame:
     stats = variant_stats(task.rows)
     recs = []
     for v in ("latency", "energy"):
         s, st = task.searches[v].best, stats.loc[v]
         grid, block = s.get("grid"), s.get("block")
+        registers, occupancy = _resources(task, v)
         recs.append({
             "task": task.name, "variant": v, "grid": grid, "block": block,
             "threads": int(grid) * int(block) if finite(grid) and finite(block) else np.nan,
             "vthread": s.get("vthread", np.nan), "vectorize": s.get("vectorize", np.nan),
             "parallel": s.get("parallel", np.nan),
             "shared_memory_bytes": s.get("shared_memory_bytes", np.nan),
-            "registers_per_thread": NOT_RECORDED_REGISTERS,
+            "registers_per_thread": registers, "theoretical_occupancy": occupancy,
             "power_w": st["power_w"], "latency_us": st["latency_s"] * 1e6,
             "window_us_per_call": st["window_per_call_s"] * 1e6, "energy_mj": st["energy_j"] * 1e3,
             "energy_change_pct": st["energy_change"] * 100, "latency_change_pct": st["latency_change"] * 100,
@@ -62,6 +78,10 @@ def _int(x: Any) -> str:
     return fmt_num(x, decimals=0) if finite(x) else "not recorded"
 
 
+def _pct(x: Any) -> str:
+    return f"{100 * float(x):.0f} %" if finite(x) else "not recorded"
+
+
 def case_study_display(task: TaskData, frame: pd.DataFrame) -> dict[str, Any]:
     lat, en = frame.iloc[0], frame.iloc[1]
     est = EST if bool(lat.energy_estimated) else ""
@@ -73,8 +93,9 @@ def case_study_display(task: TaskData, frame: pd.DataFrame) -> dict[str, Any]:
             ["Virtual threads", _int(lat.vthread), _int(en.vthread)],
             ["Shared memory per block (upper bound)", _shm(lat.shared_memory_bytes), _shm(en.shared_memory_bytes)],
             ["Widest vectorized loop (extent)", _int(lat.vectorize), _int(en.vectorize)],
-            ["Registers per thread", NOT_RECORDED_REGISTERS, NOT_RECORDED_REGISTERS],
-            ["Occupancy", NOT_RECORDED_OCCUPANCY, NOT_RECORDED_OCCUPANCY],
+            ["Registers per thread (ptxas, static)", _int(lat.registers_per_thread), _int(en.registers_per_thread)],
+            ["Theoretical occupancy (sm_90 limits)", _pct(lat.theoretical_occupancy),
+             _pct(en.theoretical_occupancy)],
         ]
     else:
         best = {v: task.searches[v].best for v in ("latency", "energy")}
@@ -129,8 +150,13 @@ def case_study(data: ReportData, out_tables) -> dict[str, Any]:
     if task.estimated:
         text.append("The estimate charges CPU time, so this difference restates the kernels' CPU time.")
     elif is_gpu(task):
-        text.append("Registers per thread, and so occupancy, are not recorded by the searches; the kernels' "
-                    "sources are in the searches' folders.")
+        recorded = finite(lat.registers_per_thread) and finite(en.registers_per_thread)
+        text.append("Registers per thread are what ptxas allocates for the kept CUDA sources (nvcc --resource-usage "
+                    "for the searches' architecture: static figures, not read from the loaded functions), and "
+                    "occupancy is the theoretical one of CUDA's calculator for them."
+                    if recorded else "Registers per thread, and so occupancy, are not recorded by the searches "
+                    "(nvcc was not available to read them off the kernels' sources, which are in the searches' "
+                    "folders).")
     return {
         "task": task.name, "op": describe_operator(task),
         "table": case_study_display(task, frame), "explanation": " ".join(text),
