@@ -17,8 +17,13 @@ This module imports nothing that opens CUDA; `cuda_device_bus_id` does, on purpo
 from __future__ import annotations
 
 import ctypes
+import functools
 import os
 import re
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+T = TypeVar("T")
 
 CLAIMED_BUS_ID_ENV = "ECOTUNE_GPU_PCI_BUS_ID"
 CLAIMED_INDEX_ENV = "ECOTUNE_GPU_INDEX"
@@ -47,11 +52,14 @@ def claimed_board() -> dict | None:
     return {"index": int(index) if index else None, "pci_bus_id": normalize_bus_id(bus_id)}
 
 
+@functools.lru_cache(maxsize=None)
 def cuda_device_bus_id(ordinal: int = 0) -> str | None:
     """PCI bus id of CUDA device `ordinal` in this process (None without a CUDA driver).
 
     Asks the driver API directly (libcuda, always there with the driver), so the answer
     is what this process's kernels run on, after CUDA_VISIBLE_DEVICES as CUDA read it.
+    Cached: CUDA reads CUDA_VISIBLE_DEVICES once per process, so the answer cannot change
+    (the energy worker asks for every candidate it loads).
     """
     try:
         cuda = ctypes.CDLL("libcuda.so.1")
@@ -64,3 +72,18 @@ def cuda_device_bus_id(ordinal: int = 0) -> str | None:
     if cuda.cuDeviceGetPCIBusId(buffer, len(buffer), device) != 0:
         return None
     return normalize_bus_id(buffer.value)
+
+
+def query_nvml(read: Callable[[Any], T], default: T) -> T:
+    """`read(pynvml)` between nvmlInit and nvmlShutdown; `default` without the library, a
+    driver or a GPU, or when the read fails. NVML opens no CUDA context."""
+    try:
+        import pynvml
+
+        pynvml.nvmlInit()
+        try:
+            return read(pynvml)
+        finally:
+            pynvml.nvmlShutdown()
+    except Exception:  # noqa: BLE001 - no library, no driver, no GPU: all mean "not there"
+        return default

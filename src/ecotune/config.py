@@ -18,7 +18,9 @@ from typing import Any
 
 import yaml
 
+from .board import query_nvml
 from .errors import ConfigError
+from .gpu_slot import gpu_count
 from .target import TARGET_CHOICES
 from .workloads import OperatorSpec, parse_operators
 
@@ -43,16 +45,7 @@ class Experiment:
 
 def gpu_present() -> bool:
     """Cheap parse-time check (NVML only); jobs verify the full CUDA target themselves."""
-    try:
-        import pynvml
-
-        pynvml.nvmlInit()
-        try:
-            return pynvml.nvmlDeviceGetCount() > 0
-        finally:
-            pynvml.nvmlShutdown()
-    except Exception:  # noqa: BLE001 - no driver, no library: no GPU
-        return False
+    return gpu_count() > 0
 
 
 def resolve_kind(choice: str, has_gpu=gpu_present) -> str:
@@ -118,18 +111,11 @@ def check_energy_search(energy: Mapping[str, Any]) -> None:
 def _smallest_gpu_memory() -> int | None:
     """NVML total memory of the smallest GPU (a job may land on any of them); None when
     NVML sees none (the jobs then report the missing GPU themselves)."""
-    try:
-        import pynvml
+    def totals(nv) -> list[int]:
+        return [nv.nvmlDeviceGetMemoryInfo(nv.nvmlDeviceGetHandleByIndex(i)).total
+                for i in range(nv.nvmlDeviceGetCount())]
 
-        pynvml.nvmlInit()
-        try:
-            totals = [pynvml.nvmlDeviceGetMemoryInfo(pynvml.nvmlDeviceGetHandleByIndex(i)).total
-                      for i in range(pynvml.nvmlDeviceGetCount())]
-        finally:
-            pynvml.nvmlShutdown()
-    except Exception:  # noqa: BLE001 - no driver, no library: nothing to check against
-        return None
-    return min(totals, default=None)
+    return min(query_nvml(totals, []), default=None)
 
 
 def memory_limits(kind: str) -> dict[str, int]:

@@ -18,9 +18,9 @@ import logging
 import os
 import tempfile
 from pathlib import Path
-from typing import IO
+from typing import IO, Any
 
-from .board import CLAIMED_BUS_ID_ENV, CLAIMED_INDEX_ENV, normalize_bus_id
+from .board import CLAIMED_BUS_ID_ENV, CLAIMED_INDEX_ENV, normalize_bus_id, query_nvml
 
 log = logging.getLogger(__name__)
 
@@ -29,34 +29,19 @@ _held: list[IO] = []  # the claimed slot's lock file stays open as long as the p
 
 
 def gpu_count() -> int:
-    """NVIDIA GPUs NVML sees (0 without a driver); NVML does not open a CUDA context."""
-    try:
-        import pynvml
+    """NVIDIA GPUs NVML sees (0 without a driver)."""
+    return query_nvml(lambda nv: int(nv.nvmlDeviceGetCount()), 0)
 
-        pynvml.nvmlInit()
-        try:
-            return int(pynvml.nvmlDeviceGetCount())
-        finally:
-            pynvml.nvmlShutdown()
-    except Exception:  # noqa: BLE001 - no library, no driver, no GPU: all mean "none"
-        return 0
+
+def _board(nv: Any, index: int) -> tuple[str, str]:
+    handle = nv.nvmlDeviceGetHandleByIndex(index)
+    uuid = nv.nvmlDeviceGetUUID(handle)
+    return normalize_bus_id(nv.nvmlDeviceGetPciInfo(handle).busId), uuid.decode() if isinstance(uuid, bytes) else str(uuid)
 
 
 def nvml_board(index: int) -> tuple[str, str] | None:
     """(PCI bus id, UUID) of NVML's GPU `index` (NVML numbers boards in bus order)."""
-    try:
-        import pynvml
-
-        pynvml.nvmlInit()
-        try:
-            handle = pynvml.nvmlDeviceGetHandleByIndex(index)
-            uuid = pynvml.nvmlDeviceGetUUID(handle)
-            bus_id = pynvml.nvmlDeviceGetPciInfo(handle).busId
-            return normalize_bus_id(bus_id), uuid.decode() if isinstance(uuid, bytes) else str(uuid)
-        finally:
-            pynvml.nvmlShutdown()
-    except Exception:  # noqa: BLE001 - no library, no driver, no GPU
-        return None
+    return query_nvml(lambda nv: _board(nv, index), None)
 
 
 def lock_dir() -> Path:

@@ -12,7 +12,7 @@ import platform
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from .board import claimed_board, cuda_device_bus_id
+from .board import claimed_board, cuda_device_bus_id, query_nvml
 from .errors import ConfigError, TargetUnavailable
 
 log = logging.getLogger("ecotune.target")
@@ -78,22 +78,16 @@ def llvm_target(num_cores: int | None = None) -> TargetInfo:
 
 def _nvml_gpu(index: int) -> tuple[str, str] | None:
     """(GPU name, driver) if NVML sees a GPU at this index, else None."""
-    try:
-        import pynvml
+    def decode(text) -> str:
+        return text.decode() if isinstance(text, bytes) else str(text)
 
-        pynvml.nvmlInit()
-    except Exception:  # noqa: BLE001 - any failure means "no usable NVML"
-        return None
-    try:
-        if pynvml.nvmlDeviceGetCount() <= index:
+    def read(nv) -> tuple[str, str] | None:
+        if nv.nvmlDeviceGetCount() <= index:
             return None
-        handle = pynvml.nvmlDeviceGetHandleByIndex(index)
-        name = pynvml.nvmlDeviceGetName(handle)
-        driver = pynvml.nvmlSystemGetDriverVersion()
-        decode = lambda s: s.decode() if isinstance(s, bytes) else str(s)  # noqa: E731
-        return decode(name), decode(driver)
-    finally:
-        pynvml.nvmlShutdown()
+        name = nv.nvmlDeviceGetName(nv.nvmlDeviceGetHandleByIndex(index))
+        return decode(name), decode(nv.nvmlSystemGetDriverVersion())
+
+    return query_nvml(read, None)
 
 
 def cuda_target(index: int = 0) -> TargetInfo:
