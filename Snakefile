@@ -1,9 +1,10 @@
 # ecotune: energy-aware kernel tuning. Read top to bottom, this is the pipeline:
 #
-#   config.yaml -> extract_tasks -+-> tune_latency ----+
-#                                 +-> tune_energy -----+-> remeasure -> report (PDF)
-#                                 +-> tune_nvml_only --+   (interleaved repeats, CIs)
-#                                 +-> vendor_baseline -+
+#   config.yaml -> extract_tasks -+-> tune_latency ---+-> rerank -> pick -+
+#                                 +-> tune_energy ----+---------> pick --+-> remeasure -> report (PDF)
+#                                 +-> tune_nvml_only ---------> pick ----+   (interleaved repeats, CIs)
+#                                 +-> vendor_baseline -------------------+
+#   (every search, rerank and pick once per replicate: search.replicates, seeds seed + r)
 from snakemake.utils import min_version
 
 from ecotune.config import check_yaml_syntax
@@ -23,6 +24,7 @@ include: "workflow/rules/common.smk"
 include: "workflow/rules/extract.smk"
 include: "workflow/rules/tune.smk"
 include: "workflow/rules/tune_energy.smk"
+include: "workflow/rules/rerank.smk"
 include: "workflow/rules/vendor.smk"
 include: "workflow/rules/remeasure.smk"
 include: "workflow/rules/report.smk"

@@ -10,12 +10,11 @@ if __name__ == "__main__":
 from pathlib import Path  # noqa: E402
 
 from ecotune.evaluate import ProtocolSettings  # noqa: E402
-from ecotune.results import SEARCHES  # noqa: E402
 from ecotune.stages.remeasure import remeasure_stage  # noqa: E402
 
 if __name__ == "__main__":
     params = dict(snakemake.params.items())
-    remeasure_stage(Path(snakemake.input.task), {s: Path(snakemake.input[f"{s}_best"]) for s in SEARCHES},
+    remeasure_stage(Path(snakemake.input.task), dict(zip(params["variants"], map(Path, snakemake.input.best))),
                     Path(snakemake.input.vendor), Path(snakemake.output.rows), Path(snakemake.output.summary),
                     Path(snakemake.output.meta), ProtocolSettings.from_mapping(params), params["meter"],
                     params["vendor"], params["target_kind"], log)

@@ -138,7 +138,7 @@ def _search(root: Path, task: str, search: str, rng: np.random.Generator, *,
             with_energy: bool, with_log: bool, with_model_eval: bool,
             source_file: str = "best_kernel.cu", gpu: bool = True, extras: bool = False,
             rounds: int = 5, power: tuple[float, float] = (430, 600), latency: float = 180e-6) -> None:
-    folder = root / "tune" / search / task
+    folder = root / "tune" / search / task / "r0"
     folder.mkdir(parents=True, exist_ok=True)
     per_round, keep = 16, 8
     recs = []

@@ -78,3 +78,16 @@ def test_artifacts_live_in_the_build_dir_and_leave_nothing_behind(tmp_path):
         own.close()
     assert not os.path.exists(result.artifact_path) and not own.build_dir.exists()
     assert leaked_build_dirs() <= before
+
+
+def test_artifacts_are_shared_libraries_the_runner_loads_without_linking(tmp_path):
+    import numpy as np
+
+    with search_builder("persistent", max_workers=1, timeout_sec=120, build_dir=tmp_path / "builds") as builder:
+        (result,) = builder.build([BuilderInput(mm("float32"), LLVM)])
+        assert result.error_msg is None and result.artifact_path.endswith(".so")
+        rt_mod = tvm.runtime.load_module(result.artifact_path)
+        a, b = np.random.rand(16, 16).astype("float32"), np.random.rand(16, 16).astype("float32")
+        c = tvm.runtime.tensor(np.zeros((16, 16), "float32"))
+        rt_mod["main"](tvm.runtime.tensor(a), tvm.runtime.tensor(b), c)
+        np.testing.assert_allclose(c.numpy(), a @ b, rtol=1e-5)

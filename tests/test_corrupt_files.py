@@ -122,7 +122,7 @@ def test_report_rule_declares_every_file_the_report_reads(tmp_path: Path) -> Non
     task = TINY_CONFIG["operators"][0]["name"]
     results = tmp_path / "results"
     write_full_task(results, task=task, source_file="best_kernel.ll")
-    (results / "tune" / "latency" / task / "search_log.csv").unlink()  # tune_latency writes none
+    (results / "tune" / "latency" / task / "r0" / "search_log.csv").unlink()  # tune_latency writes none
     (results / "tasks").mkdir()
     (results / "tasks" / f"{task}.json").write_text("{}")  # extract_tasks' checkpoint output
     opened = _files_opened(lambda: load_results(results, [task]))
@@ -153,7 +153,7 @@ def _cut_candidates(folder: Path, how: str) -> None:
 ])
 def test_cut_candidates_are_refused_with_both_counts(tmp_path: Path, how: str, expected: str) -> None:
     write_full_task(tmp_path)
-    folder = tmp_path / "tune" / "energy" / FULL_TASK
+    folder = tmp_path / "tune" / "energy" / FULL_TASK / "r0"
     _cut_candidates(folder, how)
     with pytest.raises(CorruptResult, match=expected) as info:
         load_results(tmp_path, [FULL_TASK])

@@ -226,7 +226,7 @@ def test_methodology_shows_requested_and_seen_window(rendered: Path) -> None:
 def test_summary_says_when_the_energy_pick_was_the_fastest(results: tuple[Path, list[str]], tmp_path: Path) -> None:
     from ecotune.report.summary import picks_that_were_fastest
     root = _copy(results, tmp_path)
-    best_json = root / "tune" / "energy" / FULL_TASK / "best.json"
+    best_json = root / "tune" / "energy" / FULL_TASK / "r0" / "best.json"
     best = json.loads(best_json.read_text())
     for same, expected in ((False, (0, 1)), (True, (1, 1))):
         best["pick"]["trace_hash"] = best["pick"]["fastest_trace_hash"] if same else "0xother"

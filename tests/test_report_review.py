@@ -282,12 +282,12 @@ def test_report_rule_declares_the_newly_read_files(tmp_path: Path) -> None:
     task = TINY_CONFIG["operators"][0]["name"]
     results = tmp_path / "results"
     write_full_task(results, task=task, source_file="best_kernel.ll", extras=True)
-    (results / "tune" / "latency" / task / "search_log.csv").unlink()
+    (results / "tune" / "latency" / task / "r0" / "search_log.csv").unlink()
     (results / "tasks").mkdir()
     (results / "tasks" / f"{task}.json").write_text("{}")
     read = {p for p in _files_opened(lambda: load_results(results, [task])) if p.is_relative_to(results.resolve())}
     assert {results.resolve() / "vendor" / f"{task}.json",
-            results.resolve() / "tune" / "energy" / task / "energy.csv"} <= read
+            results.resolve() / "tune" / "energy" / task / "r0" / "energy.csv"} <= read
     assert not read - _declared_report_inputs(tmp_path)
 
 

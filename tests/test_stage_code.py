@@ -15,10 +15,10 @@ from code_graph import PACKAGE, ROOT, closure, relative
 
 # The rule scripts and their library stages (ecotune/stages/), by the stage whose CODE[...]
 # their rules pass.
-SCRIPTS = {"extract": "extract_tasks", "tune": "tune_latency", "tune_energy": "tune_energy", "pick": "pick",
-           "vendor": "vendor_baseline", "remeasure": "remeasure", "report": "report"}
-STAGE_MODULES = {"extract": "extract", "tune": "tune_latency", "tune_energy": "tune_energy", "pick": "pick",
-                 "vendor": "vendor", "remeasure": "remeasure", "report": "report"}
+SCRIPTS = {"extract": "extract_tasks", "tune": "tune_latency", "tune_energy": "tune_energy", "rerank": "rerank",
+           "pick": "pick", "vendor": "vendor_baseline", "remeasure": "remeasure", "report": "report"}
+STAGE_MODULES = {"extract": "extract", "tune": "tune_latency", "tune_energy": "tune_energy", "rerank": "rerank",
+                 "pick": "pick", "vendor": "vendor", "remeasure": "remeasure", "report": "report"}
 
 
 def covers(parts: tuple[str, ...], path: str) -> bool:
@@ -75,7 +75,8 @@ EDITS = [
     ("report/summary.py", {"report"}),
     ("evaluate.py", {"remeasure"}),
     ("baselines.py", {"vendor", "remeasure"}),
-    ("schedules.py", {"tune", "tune_energy", "pick", "vendor", "remeasure"}),
+    ("schedules.py", {"tune", "tune_energy", "rerank", "pick", "vendor", "remeasure"}),
+    ("search/rerank.py", {"rerank"}),
     ("results.py", set(ecotune.STAGE_CODE)),
     ("job.py", set(ecotune.STAGE_CODE)),
 ]

@@ -13,6 +13,7 @@ from pypdf import PdfReader
 from conftest import TINY_CONFIG, snakemake, write_config
 
 TASKS = [op["name"] for op in TINY_CONFIG["operators"]]
+REPLICATES = range(TINY_CONFIG["search"]["replicates"])
 pytestmark = pytest.mark.slow
 
 
@@ -33,7 +34,7 @@ def test_every_output_exists_and_is_well_formed(finished_run):
         assert meta["name"] == task and meta["flops"] > 0
         assert "T.prim_func" in (results / "tasks" / f"{task}.tir.py").read_text()
 
-        tune = results / "tune" / "latency" / task
+        tune = results / "tune" / "latency" / task / "r0"
         candidates = pd.read_csv(tune / "candidates.csv")
         assert len(candidates) == TINY_CONFIG["search"]["trials"]
         assert set(candidates.columns) >= {"round", "trace_hash", "latency_s", "error"}
@@ -50,8 +51,12 @@ def test_every_output_exists_and_is_well_formed(finished_run):
         assert vendor["available"] and vendor["library"] == "NumPy" and vendor["correct"]
 
         rows = pd.read_csv(results / "remeasure" / f"{task}.csv")
-        assert sorted(rows.variant.unique()) == ["energy", "latency", "nvml_only", "vendor"]
-        assert len(rows) == 4 * TINY_CONFIG["measure"]["repeats"]
+        assert sorted(rows.variant.unique()) == ["energy", "latency", "nvml_only", "rerank", "vendor"]
+        # every method's kernel of every replicate, and the vendor library once, in each repeat
+        assert len(rows) == (4 * len(REPLICATES) + 1) * TINY_CONFIG["measure"]["repeats"]
+        per_variant = rows.groupby(["variant", "replicate"]).size()
+        assert set(per_variant) == {TINY_CONFIG["measure"]["repeats"]}
+        assert sorted(rows[rows.variant == "energy"].replicate.unique()) == list(REPLICATES)
         assert (rows.latency_s > 0).all() and (rows.energy_j > 0).all() and rows.estimated.all()
         summary = pd.read_csv(results / "remeasure" / f"{task}.summary.csv")
         vendor_row = summary[summary.variant == "vendor"].iloc[0]
@@ -66,10 +71,44 @@ def test_every_output_exists_and_is_well_formed(finished_run):
     assert list((results / "report" / "figures").glob("*.png"))
 
 
+def test_replicates_run_with_their_own_seeds_and_rerank_spends_the_energy_budget(finished_run):
+    results = finished_run / "results"
+    for task in TASKS:
+        for rep in REPLICATES:
+            for search in ("latency", "energy", "nvml_only"):
+                best = json.loads((results / "tune" / search / task / f"r{rep}" / "best.json").read_text())
+                assert best["settings"]["seed"] == TINY_CONFIG["search"]["seed"] + rep
+            rerank = results / "tune" / "rerank" / task / f"r{rep}"
+            energy_search = json.loads((results / "tune" / "energy" / task / f"r{rep}" / "search.json").read_text())
+            energy = pd.read_csv(rerank / "energy.csv")
+            latency = pd.read_csv(results / "tune" / "latency" / task / f"r{rep}" / "candidates.csv")
+            # N = the energy search's measurements, of the latency search's fastest distinct kernels
+            assert len(energy) == min(energy_search["search_summary"]["energy_measured"],
+                                      latency.dropna(subset=["latency_s"]).trace_hash.nunique())
+            fastest = latency[latency.error.isna()].sort_values("latency_s").drop_duplicates("trace_hash")
+            assert list(energy.trace_hash) == list(fastest.trace_hash[:len(energy)])
+            pick = json.loads((rerank / "best.json").read_text())
+            assert pick["trace_hash"] in set(energy.trace_hash) and pick["search"] == "rerank"
+        first = json.loads((results / "tune" / "latency" / task / "r0" / "best.json").read_text())
+        second = json.loads((results / "tune" / "latency" / task / "r1" / "best.json").read_text())
+        assert first["settings"]["seed"] != second["settings"]["seed"]
+    overall = json.loads((results / "report" / "tables" / "overall.json").read_text())
+    assert overall["replicates"] == len(REPLICATES) and overall["tasks"] == sorted(TASKS)
+    for name in ("energy_vs_latency", "energy_vs_rerank", "energy_vs_nvml_only", "rerank_vs_latency"):
+        c = overall[name]
+        assert c["energy_ci_lo"] <= c["energy_change"] <= c["energy_ci_hi"]
+        assert c["latency_ci_lo"] <= c["latency_change"] <= c["latency_ci_hi"]
+        assert set(c["per_task"]) == set(TASKS)
+    for name in ("measurements_ratio_vs_nvml_only", "wall_time_ratio_vs_nvml_only"):
+        assert overall[name]["ci_lo"] <= overall[name]["ratio"] <= overall[name]["ci_hi"]
+    pareto = pd.read_csv(results / "report" / "tables" / "pareto.csv")
+    assert set(pareto.task) == set(TASKS) and set(pareto[pareto.kind == "pick"].slack) == {0, .02, .05, .1, .2}
+
+
 def test_energy_searches_record_their_rounds_and_pick(finished_run):
     for task in TASKS:
         for search in ("energy", "nvml_only"):
-            out = finished_run / "results" / "tune" / search / task
+            out = finished_run / "results" / "tune" / search / task / "r0"
             assert not (out / "resume").exists()  # the search's scratch copy is published, then removed
             search = json.loads((out / "search.json").read_text())  # the search's record, for the pick
             assert search["environment"]["kind"] == "llvm" and "latency_slack" not in search["energy_search"]
@@ -89,7 +128,7 @@ def test_energy_searches_record_their_rounds_and_pick(finished_run):
             assert best["energy_j"] == pytest.approx(measured.energy_j[measured.trace_hash == best["trace_hash"]].min())
             if search == "nvml_only":
                 assert (log.k == 1.0).all()
-        assert (finished_run / "results" / "tune" / "energy" / task / "energy_model.npz").exists()
+        assert (finished_run / "results" / "tune" / "energy" / task / "r0" / "energy_model.npz").exists()
 
 
 def test_unchanged_config_reruns_nothing(finished_run):
@@ -105,8 +144,9 @@ def test_changing_one_trial_budget_reruns_only_that_task(finished_run, tmp_path)
         jobs = planned_jobs(snakemake(finished_run, "-n"))
     finally:
         write_config(finished_run, TINY_CONFIG)
-    assert jobs == {"tune_latency": 1, "tune_energy": 1, "tune_nvml_only": 1, "pick": 2, "remeasure": 1, "report": 1,
-                    "all": 1}
+    r = len(REPLICATES)
+    assert jobs == {"tune_latency": r, "tune_energy": r, "tune_nvml_only": r, "rerank": r, "pick": 3 * r,
+                    "remeasure": 1, "report": 1, "all": 1}
 
 
 def test_changing_latency_slack_reruns_only_the_picks(finished_run):
@@ -118,7 +158,7 @@ def test_changing_latency_slack_reruns_only_the_picks(finished_run):
         jobs = planned_jobs(snakemake(finished_run, "-n"))
     finally:
         write_config(finished_run, TINY_CONFIG)
-    assert jobs == {"pick": 2 * len(TASKS), "remeasure": len(TASKS), "report": 1, "all": 1}
+    assert jobs == {"pick": 3 * len(REPLICATES) * len(TASKS), "remeasure": len(TASKS), "report": 1, "all": 1}
 
 
 @pytest.mark.parametrize(

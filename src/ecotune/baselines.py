@@ -9,6 +9,7 @@ from __future__ import annotations
 import numpy as np
 
 from .board import cuda_device_bus_id
+from .conv import conv2d_padded, pad_nchw
 from .errors import EcotuneError
 from .kernels import LoadedKernel
 from .measure import Kernel
@@ -34,21 +35,18 @@ def vendor_kernel(spec: OperatorSpec, target: TargetInfo, inputs: list[np.ndarra
 
 
 def _numpy_kernel(spec: OperatorSpec, inputs: list[np.ndarray]) -> LoadedKernel:
-    """NumPy's BLAS for the matmul family; conv through an im2col view and tensordot."""
+    """NumPy's BLAS for the matmul family; conv through an im2col view and tensordot (one
+    batched matmul over the groups for a grouped or depthwise conv)."""
     a, b = (x.astype(np.float32) for x in inputs)  # fp32 compute, as the tuned kernels do
     out = np.empty(spec.output_shape, dtype=np.float32)
     if spec.kind in ("matmul", "matvec", "batch_matmul"):
         launch = lambda: np.matmul(a, b, out=out)  # noqa: E731
     else:
         d = spec.dims
-        padded = np.pad(a, ((0, 0), (0, 0), (d["pad"],) * 2, (d["pad"],) * 2))
-        oh, ow = spec.conv_out_hw
-        stride = d["stride"]
+        padded = pad_nchw(a, d["pad"])
 
         def launch() -> None:
-            windows = np.lib.stride_tricks.sliding_window_view(padded, (d["R"], d["S"]), axis=(2, 3))
-            windows = windows[:, :, ::stride, ::stride][:, :, :oh, :ow]  # N,C,OH,OW,R,S
-            out[...] = np.tensordot(windows, b, axes=([1, 4, 5], [1, 2, 3])).transpose(0, 3, 1, 2)
+            out[...] = conv2d_padded(padded, b, d["stride"], spec.conv_out_hw, spec.groups)
 
     kernel = Kernel(name="vendor", launch=launch, sync=lambda: None)
     return LoadedKernel(kernel=kernel, output=lambda: out.copy(), library="NumPy")
@@ -76,7 +74,8 @@ def _torch_cuda_kernel(spec: OperatorSpec, inputs: list[np.ndarray], allow_tf32:
     if spec.kind == "conv2d":
         d = spec.dims
         conv = torch.nn.functional.conv2d
-        compute = lambda: conv(a, b, stride=d["stride"], padding=d["pad"])  # noqa: E731
+        groups = spec.groups  # weight [F, C/groups, R, S], as torch expects
+        compute = lambda: conv(a, b, stride=d["stride"], padding=d["pad"], groups=groups)  # noqa: E731
     elif spec.kind == "batch_matmul":
         compute = lambda: torch.bmm(a, b)  # noqa: E731
     else:

@@ -155,6 +155,7 @@ def resolve(config: dict, has_gpu: Callable[[], bool] = gpu_present,
     kind = resolve_kind(choice, has_gpu)
     check_energy_search(config.get("energy_search", {}))
     search = dict(config["search"])
+    search.setdefault("replicates", 1)
     # Every configured operator is checked even when the CPU preset replaces them: a typo
     # must not pass on a laptop only to fail later on the GPU machine.
     operators = _parse_list(config["operators"], search["trials"])
@@ -170,6 +171,7 @@ def resolve(config: dict, has_gpu: Callable[[], bool] = gpu_present,
             )
             operators = preset_operators
             search.update({k: preset[k] for k in ("trials", "trials_per_round", "population_size")})
+            search["replicates"] = preset.get("replicates", 1)
     check_memory(operators, memory(kind))
     return Experiment(
         target_kind=kind,

@@ -1,5 +1,6 @@
 """Errors that carry one clear message for the user."""
 
+import re
 from pathlib import Path
 
 
@@ -51,8 +52,13 @@ def rerun_advice(path: str | Path) -> str:
     if "tune" in parts[:-3]:
         at = len(parts) - 1 - parts[::-1].index("tune")
         search = parts[at + 1]
-        return (f"Delete {Path(*parts[:at + 3])} and run snakemake again to re-run the {search} search "
-                f"for this task only (`snakemake --forcerun tune_{search}` re-runs it for every task).")
+        # results/tune/<method>/<task>/r<replicate>/...: only that replicate's folder
+        nested = len(parts) > at + 4 and re.fullmatch(r"r\d+", parts[at + 3]) is not None
+        folder = Path(*parts[:at + (4 if nested else 3)])
+        rule = "rerank" if search == "rerank" else f"tune_{search}"
+        what = f"replicate {parts[at + 3][1:]} of the {search} search" if nested else f"the {search} search"
+        return (f"Delete {folder} and run snakemake again to re-run {what} for this task only "
+                f"(`snakemake --forcerun {rule}` re-runs it for every task).")
     if path.parent.name == "remeasure":
         # Task names may hold dots: strip the known suffix, not everything after a dot.
         suffix = next(s for s in (".summary.csv", ".csv", ".json", "") if path.name.endswith(s))

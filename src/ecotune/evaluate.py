@@ -1,6 +1,7 @@
 """Re-measurement: every variant of a task, checked, then measured interleaved N times.
 
-Variants are the kernels picked by each search plus the vendor library. Each repeat
+Variants are the kernels picked by each method, one per replicate search, plus the vendor
+library; their keys are `variant_key(method, replicate)`. Each repeat
 runs all of them in a fresh random order, so drift (temperature, clocks) spreads over
 variants instead of biasing whichever ran last; differences are paired by repeat.
 """
@@ -19,11 +20,22 @@ from .energy import Meter
 from .errors import KernelIncorrect
 from .kernels import LoadedKernel
 from .measure import measure_idle_power, measure_kernel
-from .results import BASELINE_VARIANT, REMEASURE_ROWS, REMEASURE_SUMMARY
+from .results import BASELINE_VARIANT, REMEASURE_ROWS, REMEASURE_SUMMARY, VENDOR_REPLICATE
 from .stats import bootstrap_ci, interleaved_order, paired_changes
 from .workloads import OperatorSpec, output_matches, reference
 
 log = logging.getLogger("ecotune.evaluate")
+
+
+def variant_key(method: str, replicate: int = 0) -> str:
+    """The name a variant runs under: "energy@r1"; plain "vendor" for the vendor library."""
+    return method if method == "vendor" else f"{method}@r{int(replicate)}"
+
+
+def split_variant_key(key: str) -> tuple[str, int]:
+    """variant_key's inverse: (method, replicate)."""
+    method, _, rep = key.partition("@r")
+    return method, int(rep) if rep else VENDOR_REPLICATE
 
 
 @dataclass(frozen=True)
@@ -73,7 +85,9 @@ def remeasure(
             variants[name].kernel, meter, window_s=settings.window_s, warmup_s=settings.warmup_s,
             idle_power_w=idle_w, power_limit_w=limit_w,
         )
-        row = {"task": spec.name, "variant": name, "repeat": repeat, "order": order, **m.to_row()}
+        method, replicate = split_variant_key(name)
+        row = {"task": spec.name, "variant": method, "replicate": replicate, "repeat": repeat, "order": order,
+               **m.to_row()}
         rows.append({col: row.get(col) for col in REMEASURE_ROWS.names})
         log.info(
             "repeat %d %-9s latency %.3f us, energy %.4g mJ%s, %.1f W",
@@ -83,13 +97,17 @@ def remeasure(
 
 
 def summarize(rows: list[dict], seed: int = 0) -> pd.DataFrame:
-    """Medians with 95% bootstrap CIs per variant, and paired changes vs the latency kernel."""
+    """Medians with 95% bootstrap CIs per variant and replicate, and paired changes vs the
+    latency kernel of the same replicate (the vendor's: vs replicate 0's)."""
     frame = pd.DataFrame(rows, columns=REMEASURE_ROWS.names)
+    frame["replicate"] = frame["replicate"].fillna(0).astype(int)
     summary = []
-    for name, group in frame.groupby("variant", sort=True):
-        out = {"task": group.task.iloc[0], "variant": name, "n": len(group)}
+    for (name, replicate), group in frame.groupby(["variant", "replicate"], sort=True):
+        out = {"task": group.task.iloc[0], "variant": name, "replicate": replicate, "n": len(group)}
         for metric in ("latency_s", "energy_j"):
             out[metric], out[f"{metric}_lo"], out[f"{metric}_hi"] = bootstrap_ci(group[metric].to_numpy(), seed=seed)
         out["power_w"] = float(np.median(group.power_w))
-        summary.append({**out, **paired_changes(frame, BASELINE_VARIANT, name, seed)})
+        base_rep = VENDOR_REPLICATE if name == "vendor" else replicate
+        summary.append({**out, **paired_changes(frame, BASELINE_VARIANT, name, seed,
+                                                baseline_replicate=base_rep, replicate=replicate)})
     return pd.DataFrame(summary, columns=REMEASURE_SUMMARY.names)

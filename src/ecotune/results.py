@@ -22,9 +22,20 @@ from .errors import CorruptResult, rerun_advice
 
 # ------------------------------------------------------------------ methods
 SEARCHES = ("latency", "energy", "nvml_only")  # the three searches, in report order
-ENERGY_SEARCHES = ("energy", "nvml_only")  # the two that measure energy and end in a pick
-VARIANTS = (*SEARCHES, "vendor")  # what remeasure measures: each search's kernel and the vendor library
-BASELINE_VARIANT = "latency"  # every paired change is against the latency-tuned kernel
+ENERGY_SEARCHES = ("energy", "nvml_only")  # the two that measure energy while they search
+# The practitioner's baseline: energy-measure the latency search's N fastest kernels (N = the
+# energy search's measurements), pick as the energy searches do. No trials of its own.
+RERANK = "rerank"
+METHODS = (*SEARCHES, RERANK)  # every way ecotune makes a kernel: the searches and the re-rank
+PICKED = (*ENERGY_SEARCHES, RERANK)  # the methods that end in a pick (the pick rule, pick/)
+VARIANTS = (*METHODS, "vendor")  # what remeasure measures: each method's kernel and the vendor library
+BASELINE_VARIANT = "latency"  # every paired change is against the latency-tuned kernel (same replicate)
+VENDOR_REPLICATE = 0  # the vendor library is one kernel; its rows carry replicate 0
+
+
+def replicate_dir(replicate: int) -> str:
+    """A replicate's folder below results/tune/<method>/<task>/: its search ran with seed + replicate."""
+    return f"r{int(replicate)}"
 
 # ------------------------------------------------------------------ files and folders of a search
 RESUME_DIR = "resume"  # where a search runs, beside its published files (search.work_dir says why)
@@ -151,14 +162,16 @@ REMEASURE_ROWS = Table("{task}.csv", "measurement of one variant in one repeat, 
     _float("fit_energy_j", "J", required=False),  # nvml: a fit over the window's ticks (a cross-check)
     _str("kernel_pci_bus_id", required=False), _str("meter_pci_bus_id", required=False),
     _float("utilization_pct", "%", required=False),
+    _int("replicate", required=False),  # which replicate search's kernel (results before replicates: 0)
 ))
-REMEASURE_SUMMARY = Table("{task}.summary.csv", "variant: medians with 95 % bootstrap CIs, paired changes", (
+REMEASURE_SUMMARY = Table("{task}.summary.csv", "variant and replicate: medians with 95 % bootstrap CIs, paired changes", (
     _str("task"), _str("variant"), _int("n"),
     _float("latency_s", "s"), _float("latency_s_lo", "s"), _float("latency_s_hi", "s"),
     _float("energy_j", "J"), _float("energy_j_lo", "J"), _float("energy_j_hi", "J"), _float("power_w", "W"),
-    # against the latency-tuned kernel, paired by repeat, as fractions (-0.08: 8 % less)
+    # against the latency-tuned kernel of the same replicate, paired by repeat, as fractions (-0.08: 8 % less)
     _float("latency_change"), _float("latency_change_lo"), _float("latency_change_hi"),
     _float("energy_change"), _float("energy_change_lo"), _float("energy_change_hi"),
+    _int("replicate", required=False),
 ))
 
 

@@ -82,16 +82,23 @@ def paired_change(
     return bootstrap_ci(var / base - 1.0, np.median, confidence, n_boot, seed)
 
 
-def paired_changes(frame: pd.DataFrame, baseline: str, variant: str, seed: int = 0) -> dict[str, float]:
+def paired_changes(frame: pd.DataFrame, baseline: str, variant: str, seed: int = 0, *,
+                   baseline_replicate: int = 0, replicate: int = 0) -> dict[str, float]:
     """Latency and energy change of `variant` against `baseline`, paired by repeat: median
     and 95 % bootstrap CI ({latency,energy}_change{,_lo,_hi}); NaN without pairs.
 
-    frame: remeasure's rows (variant, repeat, latency_s, energy_j)."""
-    paired = frame[frame.variant == baseline].merge(frame[frame.variant == variant], on="repeat",
-                                                    suffixes=("_base", "_var"))
+    frame: remeasure's rows (variant, repeat, latency_s, energy_j; replicate where
+    present, else every row is replicate 0). Each side is one replicate's kernel."""
+    def side(name: str, rep: int) -> pd.DataFrame:
+        reps = frame["replicate"].fillna(0) if "replicate" in frame else pd.Series(0, index=frame.index)
+        return frame[(frame.variant == name) & (reps == rep)]
+
+    same = baseline == variant and baseline_replicate == replicate
+    paired = side(baseline, baseline_replicate).merge(side(variant, replicate), on="repeat",
+                                                      suffixes=("_base", "_var"))
     out: dict[str, float] = {}
     for metric, key in (("latency_s", "latency_change"), ("energy_j", "energy_change")):
-        if baseline == variant or paired.empty:
+        if same or paired.empty:
             out[key] = out[f"{key}_lo"] = out[f"{key}_hi"] = math.nan
             continue
         out[key], out[f"{key}_lo"], out[f"{key}_hi"] = paired_change(

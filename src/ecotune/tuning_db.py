@@ -15,7 +15,7 @@ import tvm
 from tvm.s_tir import meta_schedule as ms
 
 from .errors import CorruptResult, EcotuneError, rerun_advice
-from .results import ENERGY_SEARCHES, PICK_DIR, RECORD_FILE, WORKLOAD_FILE
+from .results import PICK_DIR, PICKED, RECORD_FILE, WORKLOAD_FILE
 from .schedules import normalize
 from .target import TargetInfo
 
@@ -30,9 +30,11 @@ def open_database(work_dir: Path) -> ms.Database:
     file with a traceback that names no file (or, for an empty line, a segfault)."""
     work_dir = Path(work_dir)
     check_database_files(work_dir)  # first: a damaged file is refused without the import below
-    # Records of tensor-core kernels name intrinsics (wmma_*) that exist only once registered
-    # (the import takes ~20 s on 2 cores).
-    import tvm.s_tir.tensor_intrin  # noqa: F401
+    # Records of tensor-core kernels name intrinsics (wmma_*) that exist only once registered;
+    # the import takes ~20 s on 2 cores, so only databases whose records tensorize pay it.
+    records = (work_dir / RECORD_FILE).read_bytes()
+    if b"ensorize" in records:  # the Tensorize / tensorize instructions of such traces
+        import tvm.s_tir.tensor_intrin  # noqa: F401
 
     return ms.database.JSONDatabase(
         path_workload=str(work_dir / WORKLOAD_FILE),
@@ -121,5 +123,5 @@ def best_schedule(database: ms.Database, func: tvm.tirx.PrimFunc, target: Target
 def final_schedule(search: str, search_dir: Path, func: tvm.tirx.PrimFunc, target: TargetInfo):
     """(schedule, latency_s) of the kernel a finished search stands for: an energy search's
     pick (its pick/ database), the latency search's fastest record."""
-    folder = Path(search_dir) / PICK_DIR if search in ENERGY_SEARCHES else Path(search_dir)
+    folder = Path(search_dir) / PICK_DIR if search in PICKED else Path(search_dir)
     return best_schedule(open_database(folder), func, target)

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from ecotune.conv import conv2d_padded, conv2d_te, conv_out, pad_nchw
 from ecotune.errors import ConfigError
 
 if TYPE_CHECKING:  # importing tvm costs seconds; only make_primfunc needs it
@@ -31,15 +32,15 @@ OPERATOR_KINDS: dict[str, tuple[str, ...]] = {
     "matmul": ("M", "N", "K"),  # C[M,N] = A[M,K] @ B[K,N]
     "matvec": ("N", "K"),  # y[1,N] = x[1,K] @ W[K,N] (matmul with M=1, as in decoding)
     "batch_matmul": ("B", "M", "N", "K"),  # C[b,M,N] = A[b,M,K] @ B[b,K,N]
-    "conv2d": ("N", "C", "H", "W", "F", "R", "S", "stride", "pad"),  # NCHW x OIHW, no bias
+    "conv2d": ("N", "C", "H", "W", "F", "R", "S", "stride", "pad"),  # NCHW x OIHW, no bias; + groups
 }
+# Dims a kind may leave out, with their default. A default value is not stored in the
+# spec, so a plain conv2d's task file, name and TIR are what they were before `groups`.
+# conv2d groups g: weight [F, C/g, R, S], C and F divisible by g; depthwise is g = C = F.
+OPTIONAL_DIMS: dict[str, dict[str, int]] = {"conv2d": {"groups": 1}}
 
 _NAME_RE = re.compile(r"^[A-Za-z0-9_.-]+$")  # names become file names
 _ENTRY_KEYS = ("name", "op", "shape", "dtype", "weight", "origin")
-
-
-def _conv_out(size: int, kernel: int, stride: int, pad: int) -> int:
-    return (size + 2 * pad - kernel) // stride + 1
 
 
 @dataclass(frozen=True)
@@ -48,7 +49,7 @@ class OperatorSpec:
 
     name: str
     kind: str
-    shape: tuple[tuple[str, int], ...]  # (dim, value) in OPERATOR_KINDS order
+    shape: tuple[tuple[str, int], ...]  # (dim, value) in OPERATOR_KINDS order, then optional
     dtype: str
     weight: float = 1.0
     origin: str = "custom"
@@ -64,16 +65,26 @@ class OperatorSpec:
         return d.get("B", 1), d.get("M", 1), d["N"], d["K"]
 
     @property
+    def groups(self) -> int:
+        """conv2d's channel groups (1 unless given; C for a depthwise convolution)."""
+        return self.dims.get("groups", 1)
+
+    @property
+    def is_depthwise(self) -> bool:
+        d = self.dims
+        return self.kind == "conv2d" and self.groups > 1 and self.groups == d["C"] == d["F"]
+
+    @property
     def conv_out_hw(self) -> tuple[int, int]:
         d = self.dims
-        return (_conv_out(d["H"], d["R"], d["stride"], d["pad"]),
-                _conv_out(d["W"], d["S"], d["stride"], d["pad"]))
+        return (conv_out(d["H"], d["R"], d["stride"], d["pad"]),
+                conv_out(d["W"], d["S"], d["stride"], d["pad"]))
 
     @property
     def flops(self) -> int:
         if self.kind == "conv2d":
             d, (oh, ow) = self.dims, self.conv_out_hw
-            return 2 * d["N"] * d["F"] * oh * ow * d["C"] * d["R"] * d["S"]
+            return 2 * d["N"] * d["F"] * oh * ow * (d["C"] // self.groups) * d["R"] * d["S"]
         b, m, n, k = self._mnk
         return 2 * b * m * n * k
 
@@ -82,7 +93,7 @@ class OperatorSpec:
         if self.kind == "conv2d":
             d = self.dims
             return [((d["N"], d["C"], d["H"], d["W"]), self.dtype),
-                    ((d["F"], d["C"], d["R"], d["S"]), self.dtype)]
+                    ((d["F"], d["C"] // self.groups, d["R"], d["S"]), self.dtype)]
         b, m, n, k = self._mnk
         lead = (b,) if self.kind == "batch_matmul" else ()
         return [(lead + (m, k), self.dtype), (lead + (k, n), self.dtype)]
@@ -120,8 +131,14 @@ class OperatorSpec:
 
 
 def read_task(path: str | Path) -> OperatorSpec:
-    """The operator of a task file (results/tasks/<task>.json, as extract_tasks writes it)."""
-    return OperatorSpec.from_dict(json.loads(Path(path).read_text()))
+    """The operator of a task file (results/tasks/<task>.json, as extract_tasks writes it);
+    a model's fused subgraph (kind "subgraph") reads its TVMScript (ecotune.models.tasks)."""
+    data = json.loads(Path(path).read_text())
+    if data.get("kind") == "subgraph":
+        from .models.tasks import read_subgraph_task
+
+        return read_subgraph_task(path)
+    return OperatorSpec.from_dict(data)
 
 
 def _build(where: str, name: Any, kind: Any, shape: Any, dtype: Any, weight: Any,
@@ -135,16 +152,18 @@ def _build(where: str, name: Any, kind: Any, shape: Any, dtype: Any, weight: Any
         raise fail(f"name {name!r} must match {_NAME_RE.pattern} (it becomes a file name)")
     if kind not in OPERATOR_KINDS:
         raise fail(f"unknown op {kind!r}; choose one of {', '.join(OPERATOR_KINDS)}")
-    wanted = OPERATOR_KINDS[kind]
+    wanted, optional = OPERATOR_KINDS[kind], OPTIONAL_DIMS.get(kind, {})
+    takes = ", ".join(wanted) + (f"; optionally {', '.join(optional)}" if optional else "")
     if not isinstance(shape, Mapping):
-        raise fail(f"shape must be a mapping of {', '.join(wanted)} to integers, got {shape!r}")
+        raise fail(f"shape must be a mapping of {takes} to integers, got {shape!r}")
     missing = [k for k in wanted if k not in shape]
-    extra = [str(k) for k in shape if k not in wanted]
+    extra = [str(k) for k in shape if k not in wanted and k not in optional]
     if missing or extra:
         parts = [f"{what} dims {', '.join(ks)}" for what, ks in
                  (("missing", missing), ("unexpected", extra)) if ks]
-        raise fail(f"shape: {'; '.join(parts)} ({kind} takes {', '.join(wanted)})")
-    for k in wanted:
+        raise fail(f"shape: {'; '.join(parts)} ({kind} takes {takes})")
+    given = [*wanted, *(k for k in optional if k in shape)]
+    for k in given:
         v = shape[k]
         lowest = 0 if k == "pad" else 1  # padding may be zero, every other dim may not
         if isinstance(v, bool) or not isinstance(v, (int, np.integer)) or v < lowest:
@@ -156,8 +175,15 @@ def _build(where: str, name: Any, kind: Any, shape: Any, dtype: Any, weight: Any
         raise fail(f"weight must be a positive number, got {weight!r}")
     if not isinstance(origin, str):
         raise fail(f"origin must be a string, got {origin!r}")
-    spec = OperatorSpec(name, kind, tuple((k, int(shape[k])) for k in wanted), dtype,
-                        float(weight), origin)
+    dims = [(k, int(shape[k])) for k in given]
+    dims = [(k, v) for k, v in dims if k in wanted or v != optional[k]]  # defaults not stored
+    spec = OperatorSpec(name, kind, tuple(dims), dtype, float(weight), origin)
+    if kind == "conv2d" and spec.groups > 1:
+        g, c, f = spec.groups, spec.dims["C"], spec.dims["F"]
+        bad = [f"{k} = {v}" for k, v in (("C", c), ("F", f)) if v % g]
+        if bad:
+            raise fail(f"shape.groups = {g} does not divide {' and '.join(bad)}; a grouped "
+                       "conv2d needs C and F divisible by groups (depthwise: groups = C = F)")
     if kind == "conv2d" and min(spec.conv_out_hw) <= 0:
         raise fail(f"shape: conv2d output size {spec.conv_out_hw} <= 0; kernel larger than "
                    "the padded input")
@@ -190,6 +216,20 @@ _SUITE_LIST: list[OperatorSpec] = [
     _op("conv_resnet50_conv2_1x1_1x256x56x56_64x1x1_s1", "conv2d",
         "ResNet-50 conv2_x 1x1 reduce (256->64)", 2,
         N=1, C=256, H=56, W=56, F=64, R=1, S=1, stride=1, pad=0),
+    # Depthwise (groups = C = F) 3x3 layers of MobileNetV2 (224x224), and a grouped 3x3 of
+    # ResNeXt-50 32x4d. The first two are also EfficientNet-B0's stage 1 and 2 depthwise.
+    _op("dwconv_mobilenetv2_1x32x112x112_3x3_s1", "conv2d",
+        "MobileNetV2 / EfficientNet-B0 first block depthwise 3x3 (32 ch, 112x112)", 1,
+        N=1, C=32, H=112, W=112, F=32, R=3, S=3, stride=1, pad=1, groups=32),
+    _op("dwconv_mobilenetv2_1x96x112x112_3x3_s2", "conv2d",
+        "MobileNetV2 / EfficientNet-B0 block 2 depthwise 3x3 s2 (96 ch, 112 -> 56)", 1,
+        N=1, C=96, H=112, W=112, F=96, R=3, S=3, stride=2, pad=1, groups=96),
+    _op("dwconv_mobilenetv2_1x144x56x56_3x3_s2", "conv2d",
+        "MobileNetV2 block 4 depthwise 3x3 s2 (144 ch, 56 -> 28)", 1,
+        N=1, C=144, H=56, W=56, F=144, R=3, S=3, stride=2, pad=1, groups=144),
+    _op("gconv_resnext50_conv2_1x128x56x56_128x3x3_g32_s1", "conv2d",
+        "ResNeXt-50 32x4d conv2_x grouped 3x3 (32 groups of 4 ch)", 3,
+        N=1, C=128, H=56, W=56, F=128, R=3, S=3, stride=1, pad=1, groups=32),
 ]
 SUITE: dict[str, OperatorSpec] = {s.name: s for s in _SUITE_LIST}
 
@@ -258,7 +298,8 @@ def parse_operators(entries: Any) -> list[OperatorSpec]:
 
 def make_primfunc(spec: OperatorSpec) -> tvm.tirx.PrimFunc:
     """The operator as an unscheduled TIR function with args (inputs..., output)."""
-    import tvm
+    if spec.kind == "subgraph":
+        return spec.primfunc()
     from tvm import te
 
     def acc(x: Any) -> Any:  # accumulate in fp32 whatever the input dtype
@@ -268,25 +309,7 @@ def make_primfunc(spec: OperatorSpec) -> tvm.tirx.PrimFunc:
     a = te.placeholder(a_shape, dt, name="A")
     b = te.placeholder(b_shape, dt, name="B")
     if spec.kind == "conv2d":
-        d = spec.dims
-        p, st = d["pad"], d["stride"]
-        data = a
-        if p:
-            data = te.compute(
-                (d["N"], d["C"], d["H"] + 2 * p, d["W"] + 2 * p),
-                lambda n, c, y, x: tvm.tirx.if_then_else(
-                    tvm.tirx.all(y >= p, y < d["H"] + p, x >= p, x < d["W"] + p),
-                    a[n, c, y - p, x - p], tvm.tirx.const(0, dt)),
-                name="pad_temp")
-        rc = te.reduce_axis((0, d["C"]), name="rc")
-        ry = te.reduce_axis((0, d["R"]), name="ry")
-        rx = te.reduce_axis((0, d["S"]), name="rx")
-        out = te.compute(
-            spec.output_shape,
-            lambda n, f, y, x: te.sum(
-                acc(data[n, rc, y * st + ry, x * st + rx]) * acc(b[f, rc, ry, rx]),
-                axis=[rc, ry, rx]),
-            name="conv2d_nchw")
+        out = conv2d_te(a, b, spec.dims, spec.output_shape, acc)
     else:
         k = te.reduce_axis((0, spec.dims["K"]), name="k")
         if spec.kind == "batch_matmul":
@@ -301,6 +324,8 @@ def make_primfunc(spec: OperatorSpec) -> tvm.tirx.PrimFunc:
 def random_inputs(spec: OperatorSpec, seed: int) -> list[np.ndarray]:
     """Deterministic inputs in +-[0.5, 1.5): zeros would lower GPU power by tens of percent
     and so bias energy readings."""
+    if spec.kind == "subgraph":
+        return spec.random_inputs(seed)
     rng = np.random.default_rng(seed)
     arrays = []
     for shape, dtype in spec.input_shapes:
@@ -312,16 +337,14 @@ def random_inputs(spec: OperatorSpec, seed: int) -> list[np.ndarray]:
 
 def reference(spec: OperatorSpec, inputs: list[np.ndarray]) -> np.ndarray:
     """NumPy result, accumulated in fp64 and returned as fp32."""
+    if spec.kind == "subgraph":
+        return spec.reference(inputs)
     a, b = (np.asarray(x, dtype=np.float64) for x in inputs)
     if spec.kind != "conv2d":
         return np.matmul(a, b).astype(OUTPUT_DTYPE)
-    d, (oh, ow) = spec.dims, spec.conv_out_hw
-    p, st = d["pad"], d["stride"]
-    ap = np.pad(a, ((0, 0), (0, 0), (p, p), (p, p)))
-    win = np.lib.stride_tricks.sliding_window_view(ap, (d["R"], d["S"]), axis=(2, 3))
-    win = win[:, :, ::st, ::st][:, :, :oh, :ow]  # (N, C, OH, OW, R, S)
-    out = np.tensordot(win, b, axes=([1, 4, 5], [1, 2, 3]))  # (N, OH, OW, F)
-    return out.transpose(0, 3, 1, 2).astype(OUTPUT_DTYPE)
+    d = spec.dims
+    return conv2d_padded(pad_nchw(a, d["pad"]), b, d["stride"], spec.conv_out_hw,
+                         spec.groups).astype(OUTPUT_DTYPE)
 
 
 def tolerance(dtype: str) -> tuple[float, float]:

@@ -1,13 +1,7 @@
 rule remeasure:
     input:
+        unpack(remeasured_kernels),
         task="results/tasks/{task}.json",
-        latency_best="results/tune/latency/{task}/best.json",
-        latency_records="results/tune/latency/{task}/database_tuning_record.json",
-        latency_workload="results/tune/latency/{task}/database_workload.json",
-        energy_best="results/tune/energy/{task}/best.json",
-        energy_pick="results/tune/energy/{task}/pick/database_tuning_record.json",
-        nvml_only_best="results/tune/nvml_only/{task}/best.json",
-        nvml_only_pick="results/tune/nvml_only/{task}/pick/database_tuning_record.json",
         vendor="results/vendor/{task}.json",
     output:
         rows="results/remeasure/{task}.csv",
@@ -26,6 +20,7 @@ rule remeasure:
         idle_s=config["measure"]["idle_s"],
         vendor=config["vendor"],
         target_kind=EXPERIMENT.target_kind,
+        variants=variant_keys(),  # input.best's order
         code=CODE["remeasure"],
     conda:
         "../../envs/ecotune.yaml"

@@ -1,11 +1,11 @@
 # Every file the report reads (ecotune.report.load_results) is an input, so that Snakemake
 # re-runs the report when any of them changes and never renders from a file it did not
-# wait for: of each search's folder, what ecotune.report.inputs.files_read lists (checked
+# wait for: of each method's folder (every replicate), what ecotune.report.inputs.files_read lists (checked
 # against what load_results opens by tests/test_corrupt_files.py and
 # tests/test_report_review.py). The databases are not read: their content reaches the
 # report through candidates.csv and best.json. results/vendor/<task>.json gives the vendor
 # stage's GPU and launch mode.
-REPORT_SEARCH_FILES = {search: files_read(search, EXPERIMENT.target_kind) for search in SEARCHES}
+REPORT_SEARCH_FILES = {method: files_read(method, EXPERIMENT.target_kind) for method in METHODS}
 
 
 rule report:
@@ -17,10 +17,11 @@ rule report:
         ),
         vendor=lambda wildcards: expand("results/vendor/{task}.json", task=extracted_tasks()),
         tune=lambda wildcards: [
-            f"results/tune/{search}/{task}/{name}"
+            search_file(method, task, rep, name)
             for task in extracted_tasks()
-            for search in SEARCHES
-            for name in REPORT_SEARCH_FILES[search]
+            for method in METHODS
+            for rep in REPLICATES
+            for name in REPORT_SEARCH_FILES[method]
         ],
     output:
         # `snakemake --report report.html` carries the PDF, every figure and every table,

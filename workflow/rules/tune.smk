@@ -2,15 +2,15 @@ rule tune_latency:
     input:
         task="results/tasks/{task}.json",
     output:
-        workload="results/tune/latency/{task}/database_workload.json",
-        records="results/tune/latency/{task}/database_tuning_record.json",
-        candidates="results/tune/latency/{task}/candidates.csv",
-        best="results/tune/latency/{task}/best.json",
-        source=f"results/tune/latency/{{task}}/{SOURCE_FILE}",
+        workload="results/tune/latency/{task}/r{rep}/database_workload.json",
+        records="results/tune/latency/{task}/r{rep}/database_tuning_record.json",
+        candidates="results/tune/latency/{task}/r{rep}/candidates.csv",
+        best="results/tune/latency/{task}/r{rep}/best.json",
+        source=f"results/tune/latency/{{task}}/r{{rep}}/{SOURCE_FILE}",
     log:
-        "logs/tune_latency/{task}.log",
+        "logs/tune_latency/{task}/r{rep}.log",
     benchmark:
-        "benchmarks/tune_latency/{task}.tsv"
+        "benchmarks/tune_latency/{task}/r{rep}.tsv"
     resources:
         gpu=1,
     params:

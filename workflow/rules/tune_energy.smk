@@ -7,18 +7,18 @@ rule tune_energy:
     input:
         task="results/tasks/{task}.json",
     output:
-        workload="results/tune/{search}/{task}/database_workload.json",
-        records="results/tune/{search}/{task}/database_tuning_record.json",
-        candidates="results/tune/{search}/{task}/candidates.csv",
-        energy="results/tune/{search}/{task}/energy.csv",
-        rounds="results/tune/{search}/{task}/rounds.csv",
-        search="results/tune/{search}/{task}/search.json",
-        model_eval="results/tune/{search}/{task}/model_eval.csv",
-        model="results/tune/{search}/{task}/energy_model.npz",
+        workload="results/tune/{search}/{task}/r{rep}/database_workload.json",
+        records="results/tune/{search}/{task}/r{rep}/database_tuning_record.json",
+        candidates="results/tune/{search}/{task}/r{rep}/candidates.csv",
+        energy="results/tune/{search}/{task}/r{rep}/energy.csv",
+        rounds="results/tune/{search}/{task}/r{rep}/rounds.csv",
+        search="results/tune/{search}/{task}/r{rep}/search.json",
+        model_eval="results/tune/{search}/{task}/r{rep}/model_eval.csv",
+        model="results/tune/{search}/{task}/r{rep}/energy_model.npz",
     log:
-        "logs/tune_{search}/{task}.log",
+        "logs/tune_{search}/{task}/r{rep}.log",
     benchmark:
-        "benchmarks/tune_{search}/{task}.tsv"
+        "benchmarks/tune_{search}/{task}/r{rep}.tsv"
     wildcard_constraints:
         search="energy",
     resources:
@@ -43,38 +43,38 @@ rule tune_energy:
 
 use rule tune_energy as tune_nvml_only with:
     output:
-        workload="results/tune/{search}/{task}/database_workload.json",
-        records="results/tune/{search}/{task}/database_tuning_record.json",
-        candidates="results/tune/{search}/{task}/candidates.csv",
-        energy="results/tune/{search}/{task}/energy.csv",
-        rounds="results/tune/{search}/{task}/rounds.csv",
-        search="results/tune/{search}/{task}/search.json",
+        workload="results/tune/{search}/{task}/r{rep}/database_workload.json",
+        records="results/tune/{search}/{task}/r{rep}/database_tuning_record.json",
+        candidates="results/tune/{search}/{task}/r{rep}/candidates.csv",
+        energy="results/tune/{search}/{task}/r{rep}/energy.csv",
+        rounds="results/tune/{search}/{task}/r{rep}/rounds.csv",
+        search="results/tune/{search}/{task}/r{rep}/search.json",
     wildcard_constraints:
         search="nvml_only",
 
 
 # Lowest measured energy within latency_slack of the fastest, from the finished search's
-# tables. It compiles the pick for the target the search recorded (search.json), so it
+# (or re-rank's) tables. It compiles the pick for the target the search recorded (search.json), so it
 # needs no GPU.
 rule pick:
     input:
         task="results/tasks/{task}.json",
-        workload="results/tune/{search}/{task}/database_workload.json",
-        records="results/tune/{search}/{task}/database_tuning_record.json",
-        candidates="results/tune/{search}/{task}/candidates.csv",
-        energy="results/tune/{search}/{task}/energy.csv",
-        rounds="results/tune/{search}/{task}/rounds.csv",
-        search="results/tune/{search}/{task}/search.json",
+        workload="results/tune/{search}/{task}/r{rep}/database_workload.json",
+        records="results/tune/{search}/{task}/r{rep}/database_tuning_record.json",
+        candidates="results/tune/{search}/{task}/r{rep}/candidates.csv",
+        energy="results/tune/{search}/{task}/r{rep}/energy.csv",
+        rounds="results/tune/{search}/{task}/r{rep}/rounds.csv",
+        search="results/tune/{search}/{task}/r{rep}/search.json",
     output:
-        best="results/tune/{search}/{task}/best.json",
-        source=f"results/tune/{{search}}/{{task}}/{SOURCE_FILE}",
-        pick_workload="results/tune/{search}/{task}/pick/database_workload.json",
-        pick_records="results/tune/{search}/{task}/pick/database_tuning_record.json",
-        search_log="results/tune/{search}/{task}/search_log.csv",
+        best="results/tune/{search}/{task}/r{rep}/best.json",
+        source=f"results/tune/{{search}}/{{task}}/r{{rep}}/{SOURCE_FILE}",
+        pick_workload="results/tune/{search}/{task}/r{rep}/pick/database_workload.json",
+        pick_records="results/tune/{search}/{task}/r{rep}/pick/database_tuning_record.json",
+        search_log="results/tune/{search}/{task}/r{rep}/search_log.csv",
     log:
-        "logs/pick_{search}/{task}.log",
+        "logs/pick_{search}/{task}/r{rep}.log",
     wildcard_constraints:
-        search="energy|nvml_only",
+        search="energy|nvml_only|rerank",
     params:
         latency_slack=config["energy_search"]["latency_slack"],
         code=CODE["pick"],

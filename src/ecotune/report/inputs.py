@@ -18,8 +18,9 @@ import pandas as pd
 from ecotune.errors import EcotuneError, ImplausibleMeasurement
 from ecotune.report.consistency import (check_candidate_counts, check_complete, check_energy_identity,
                                         check_summary_matches_rows)
-from ecotune.results import (BEST_FILE, CANDIDATES, ENERGY, ENERGY_CANDIDATES, MODEL_EVAL, REMEASURE_ROWS,
-                             REMEASURE_SUMMARY, SEARCH_LOG, SEARCHES, VARIANTS, Table, source_file)
+from ecotune.results import (BEST_FILE, CANDIDATES, ENERGY, ENERGY_CANDIDATES, METHODS, MODEL_EVAL,
+                             REMEASURE_ROWS, REMEASURE_SUMMARY, SEARCH_LOG, VARIANTS, Table, replicate_dir,
+                             source_file)
 
 # 5% headroom over the board limit / under idle, as in the measurement protocol.
 POWER_TOLERANCE = 0.05
@@ -29,8 +30,9 @@ _OPTIONAL_TABLES = {"energy_rows": ENERGY, "search_log": SEARCH_LOG, "model_eval
 
 
 def files_read(search: str, target_kind: str) -> list[str]:
-    """The files of results/tune/<search>/<task>/ the report reads after a full run (the
-    report rule declares them as inputs): the optional tables where that search writes them."""
+    """The files of a replicate's folder, results/tune/<method>/<task>/r<r>/, the report reads
+    after a full run (the report rule declares them as inputs): the optional tables where
+    that method writes them."""
     tables = [_candidates_table(search)] + ([ENERGY, SEARCH_LOG] if search != "latency" else [])
     tables += [MODEL_EVAL] if search == "energy" else []  # only the energy search has a model
     return [*(t.file for t in tables), BEST_FILE, source_file(target_kind)]
@@ -68,7 +70,11 @@ class SearchData:
 
 @dataclass
 class TaskData:
-    """Everything measured for one tuned operator."""
+    """Everything measured for one tuned operator.
+
+    rows, summary and searches are replicate 0's (and the vendor's): the views of one
+    search (case study, convergence, candidates) show that replicate. all_rows,
+    all_summary and replicates hold every replicate, for the statistics over searches."""
 
     name: str
     rows: pd.DataFrame
@@ -76,6 +82,22 @@ class TaskData:
     meta: dict[str, Any]
     searches: dict[str, SearchData] = field(default_factory=dict)
     vendor_run: dict[str, Any] | None = None  # results/vendor/<task>.json, where present
+    all_rows: pd.DataFrame | None = None
+    all_summary: pd.DataFrame | None = None
+    replicates: dict[str, dict[int, SearchData]] = field(default_factory=dict)  # method -> replicate -> data
+
+    def __post_init__(self) -> None:
+        # Built from one replicate's tables (tests, older callers): that replicate is all there is.
+        self.rows, self.summary = _with_replicate(self.rows), _with_replicate(self.summary)
+        self.all_rows = self.rows if self.all_rows is None else self.all_rows
+        self.all_summary = self.summary if self.all_summary is None else self.all_summary
+        if not self.replicates:
+            self.replicates = {m: {0: s} for m, s in self.searches.items()}
+
+    @property
+    def n_replicates(self) -> int:
+        frame = self.all_rows if self.all_rows is not None else self.rows
+        return int(frame["replicate"].nunique()) if "replicate" in frame else 1
 
     @property
     def estimated(self) -> bool:
@@ -185,8 +207,9 @@ def _load_search(folder: Path, name: str, task: str) -> SearchData:
 
 def _load_task(results_dir: Path, task: str) -> TaskData:
     folder = results_dir / "remeasure"
-    rows = _read_csv(folder / REMEASURE_ROWS.name_for(task), REMEASURE_ROWS, "re-measurements")
-    summary = _read_csv(folder / REMEASURE_SUMMARY.name_for(task), REMEASURE_SUMMARY, "re-measurement summary")
+    rows = _with_replicate(_read_csv(folder / REMEASURE_ROWS.name_for(task), REMEASURE_ROWS, "re-measurements"))
+    summary = _with_replicate(_read_csv(folder / REMEASURE_SUMMARY.name_for(task), REMEASURE_SUMMARY,
+                                        "re-measurement summary"))
     meta = _read_json(folder / f"{task}.json", "re-measurement metadata")
     for what, names in (("rows", set(rows["task"])), ("summary", set(summary["task"])),
                         ("metadata", {meta.get("task")})):
@@ -200,11 +223,35 @@ def _load_task(results_dir: Path, task: str) -> TaskData:
     if "latency" not in set(summary["variant"]):
         raise ReportInputError(f"remeasure summary of {task} has no 'latency' row; every "
                                "comparison is relative to the latency-tuned kernel.")
-    searches = {s: _load_search(results_dir / "tune" / s / task, s, task)
-                for s in SEARCHES if (results_dir / "tune" / s / task).is_dir()}
+    replicates = {}
+    for method in METHODS:
+        found = {int(r): _search_folder(results_dir, method, task, int(r))
+                 for r in sorted(set(rows.loc[rows["variant"] == method, "replicate"]))}
+        loaded = {r: _load_search(path, method, task) for r, path in found.items() if path.is_dir()}
+        if loaded:
+            replicates[method] = loaded
     vendor_json = results_dir / "vendor" / f"{task}.json"
     vendor = _read_json(vendor_json, "") if vendor_json.is_file() else None
-    return TaskData(task, rows, summary, meta, searches, vendor)
+    first = {m: reps[min(reps)] for m, reps in replicates.items() if 0 in reps}
+    return TaskData(task, _replicate_zero(rows), _replicate_zero(summary), meta, first, vendor,
+                    rows, summary, replicates)
+
+
+def _search_folder(results_dir: Path, method: str, task: str, replicate: int) -> Path:
+    """tune/<method>/<task>/r<r>/; runs from before replicates kept their one search in tune/<method>/<task>/."""
+    folder = results_dir / "tune" / method / task
+    nested = folder / replicate_dir(replicate)
+    return folder if replicate == 0 and not nested.is_dir() and (folder / BEST_FILE).is_file() else nested
+
+
+def _with_replicate(frame: pd.DataFrame) -> pd.DataFrame:
+    """Results written before replicates have no replicate column: they are replicate 0."""
+    reps = frame["replicate"] if "replicate" in frame else pd.Series(0, index=frame.index)
+    return frame.assign(replicate=pd.to_numeric(reps, errors="coerce").fillna(0).astype(int))
+
+
+def _replicate_zero(frame: pd.DataFrame) -> pd.DataFrame:
+    return frame[frame["replicate"] == 0].reset_index(drop=True)
 
 
 def load_results(results_dir: Path, tasks: list[str]) -> ReportData:
@@ -227,7 +274,7 @@ def _check_rows(task: TaskData) -> None:
     limit = task.meta.get("power_limit_w")
     meta_idle = task.meta.get("idle_power_w")
     energy_measured = task.has_energy
-    for r in task.rows.itertuples(index=False):
+    for r in task.all_rows.itertuples(index=False):
         where = f"task {task.name}, variant {r.variant}, repeat {int(r.repeat)}"
         if not (_finite(r.latency_s) and r.latency_s > 0):
             raise ImplausibleMeasurement(f"{where}: latency_s = {r.latency_s!r}; a latency must be a "
@@ -251,7 +298,7 @@ def _check_rows(task: TaskData) -> None:
 
 
 def _check_summary(task: TaskData) -> None:
-    for r in task.summary.itertuples(index=False):
+    for r in task.all_summary.itertuples(index=False):
         for col in ("latency_s", "energy_j"):
             value = getattr(r, col)
             if col == "energy_j" and not task.has_energy and not _finite(value):
@@ -263,7 +310,7 @@ def _check_summary(task: TaskData) -> None:
 
 def _check_candidates(task: TaskData) -> None:
     limit = task.meta.get("power_limit_w")
-    for search in task.searches.values():
+    for search in (s for reps in task.replicates.values() for s in reps.values()):
         c = search.energy_candidates
         if "energy_j" not in c.columns:  # a latency-only search measured no energy
             continue
@@ -290,9 +337,10 @@ def validate(data: ReportData) -> None:
                     f"(max_rel_error = {err!r}); an incorrect kernel's speed or energy means nothing.")
         _check_rows(task)
         rows_path = data.results_dir / "remeasure" / REMEASURE_ROWS.name_for(task.name)
-        check_energy_identity(rows_path, task.rows)
+        check_energy_identity(rows_path, task.all_rows)
         _check_summary(task)
         # Table 1, the figures and the text show the summary CSV; the ablation pairs the rows.
-        check_summary_matches_rows(rows_path.with_name(REMEASURE_SUMMARY.name_for(task.name)), task.summary,
-                                   rows_path, task.rows)
+        for rep, rep_rows in task.all_rows.groupby("replicate"):
+            check_summary_matches_rows(rows_path.with_name(REMEASURE_SUMMARY.name_for(task.name)),
+                                       task.all_summary[task.all_summary["replicate"] == rep], rows_path, rep_rows)
         _check_candidates(task)

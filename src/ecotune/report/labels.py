@@ -14,8 +14,9 @@ from ecotune.report.inputs import ReportData, TaskData
 from ecotune.workloads import OPERATOR_KINDS
 
 VARIANT_LABELS = {"latency": "latency-tuned", "energy": "energy-aware",
-                  "nvml_only": "measure-all ablation", "vendor": "vendor"}
-SEARCH_LABELS = {"latency": "latency-tuned", "energy": "energy-aware", "nvml_only": "measure-all"}
+                  "nvml_only": "measure-all ablation", "rerank": "re-ranked latency search", "vendor": "vendor"}
+SEARCH_LABELS = {"latency": "latency-tuned", "energy": "energy-aware", "nvml_only": "measure-all",
+                 "rerank": "re-rank"}
 # How every tuned kernel (a compiled TVM module) runs: one call per launch, from Python.
 TUNED_LAUNCH = "one call per launch, from Python"
 # Below this many trials per search a run only shows that the pipeline works (the CPU preset

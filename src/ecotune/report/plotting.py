@@ -16,8 +16,9 @@ import numpy as np  # noqa: E402
 from ecotune.outputs import write_atomic  # noqa: E402
 from ecotune.report.inputs import TaskData  # noqa: E402
 
-COLORS = {"latency": "#3b6ea8", "energy": "#3a9a5b", "nvml_only": "#e08a2e", "vendor": "#8a8a8a"}
-MARKERS = {"latency": "o", "energy": "s", "nvml_only": "^", "vendor": "D"}
+COLORS = {"latency": "#3b6ea8", "energy": "#3a9a5b", "nvml_only": "#e08a2e", "rerank": "#9b59b6",
+          "vendor": "#8a8a8a"}
+MARKERS = {"latency": "o", "energy": "s", "nvml_only": "^", "rerank": "v", "vendor": "D"}
 WIDTH_IN = 6.6  # A4 text width with 2 cm margins, so 8 pt in the figure is 8 pt on paper
 STYLE = {
     "font.size": 7.5, "axes.titlesize": 8, "axes.labelsize": 7.5, "legend.fontsize": 7,

@@ -12,26 +12,30 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+import matplotlib.pyplot as plt
 import pandas as pd
-import typst
 
 from ecotune.outputs import write_atomic
 from ecotune.report import tables as tb
 from ecotune.report.case_study import case_study
+from ecotune.outputs import write_json
 from ecotune.report.figures import make_figures
+from ecotune.report.figures_replicates import fig_pareto, fig_replicates
 from ecotune.report.fmt import EST, finite, write_csv
 from ecotune.report.inputs import ReportData
 from ecotune.report.intervals import method_text
 from ecotune.report.labels import all_cpu, any_gpu, smoke_sized
 from ecotune.report.methodology import methodology_frame
-from ecotune.report.plotting import FigureRecord
+from ecotune.report.pareto import pareto_frame
+from ecotune.report.plotting import STYLE, FigureRecord
 from ecotune.report.provenance import search_parameters_frame, stages_display, stages_frame
+from ecotune.report.replicates import claims_sentences, overall, replicates_display, replicates_frame
 from ecotune.report.search_tables import k_frame, model_display, model_frame, search_display, search_frame
 from ecotune.report.summary import summary_text
 
 TABLE_FILES = ("summary", "geomean", "ablation", "vendor", "search", "search_k", "model_eval", "case_study",
-               "methodology", "search_parameters", "stages")
-FIGURE_PREFIXES = ("a_", "b_", "c_", "d_", "e_")
+               "methodology", "search_parameters", "stages", "replicates", "pareto")
+FIGURE_PREFIXES = ("a_", "b_", "c_", "d_", "e_", "f_", "g_")
 
 
 def _figures_ctx(figs: dict[str, list[FigureRecord] | str]) -> dict[str, Any]:
@@ -98,6 +102,11 @@ def _search_note(data: ReportData, stages: pd.DataFrame) -> str:
     return text + "."
 
 
+def _with_claims(paragraphs: list[str], claims: list[str]) -> list[str]:
+    """The claims over replicate searches right after the summary's first paragraph."""
+    return [*paragraphs[:1], " ".join(claims), *paragraphs[1:]] if claims else paragraphs
+
+
 def build_context(data: ReportData, out_dir: Path) -> dict[str, Any]:
     """Write tables and figures under out_dir and return everything the template shows."""
     tables_dir = out_dir / "tables"
@@ -118,7 +127,16 @@ def build_context(data: ReportData, out_dir: Path) -> dict[str, Any]:
     stages = stages_frame(data)
     for name, frame in (("methodology", method), ("search_parameters", params), ("stages", stages)):
         write_csv(frame, tables_dir / f"{name}.csv")
+    answer = overall(data)
+    write_json(tables_dir / "overall.json", answer)
+    pareto = pareto_frame(data)
+    for name, frame in (("replicates", replicates_frame(answer)), ("pareto", pareto)):
+        if len(frame):
+            write_csv(frame, tables_dir / f"{name}.csv")
     figs = make_figures(data, out_dir / "figures")
+    with plt.rc_context(STYLE):
+        figs.update(f=fig_replicates(answer, out_dir / "figures"), g=fig_pareto(data, pareto, out_dir / "figures"))
+    claims = claims_sentences(answer)
     est_tasks = [t.name for t in data.tasks if t.estimated and t.has_energy]
     smoke = smoke_sized(data)
     cpu = all_cpu(data)
@@ -127,7 +145,8 @@ def build_context(data: ReportData, out_dir: Path) -> dict[str, Any]:
         "subtitle": (f"{len(data.tasks)} tuned operator{'s' if len(data.tasks) != 1 else ''} · "
                      f"{'CPU (llvm) · ' if cpu else ''}TVM MetaSchedule · interleaved re-measurement"
                      + (f" · smoke-sized run ({smoke} trials per search)" if smoke else "")),
-        "summary": summary_text(data, summary, geo, ablation, vendor, k, model),
+        "summary": _with_claims(summary_text(data, summary, geo, ablation, vendor, k, model), claims),
+        "replicates": replicates_display(answer),
         "estimated_note": (f"{EST} Estimated: energy (and power) for {', '.join(est_tasks)} come from "
                            "a CPU-time estimate with assumed static and per-core watts, not from a meter; "
                            "it follows CPU time and latency."
@@ -161,6 +180,8 @@ def render_report(data: ReportData, out_dir: Path) -> Path:
     build = out_dir / ".typst-build"
     build.mkdir(exist_ok=True)
     pdf = out_dir / "report.pdf"
+    import typst  # here, not at the top: the workflow imports this package on GPU nodes without typst
+
     try:
         (build / "report.typ").write_text(_template_text(), encoding="utf-8")
         write_atomic(pdf, lambda tmp: typst.compile(str(build / "report.typ"), output=str(tmp), root=str(out_dir),

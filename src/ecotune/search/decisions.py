@@ -215,7 +215,9 @@ class EnergyAwareCostModel(PyCostModel):
         energy = np.full(len(score), np.nan)
         try:
             if len(band):
-                energy[band] = self.energy_model.predict(context, [candidates[i] for i in band])
+                # Unmeasured candidates: 1 / MetaSchedule's speed score stands for latency (only ratios matter).
+                energy[band] = self.energy_model.predict(context, [candidates[i] for i in band],
+                                                         latency_s=1.0 / score[band])
         except Exception as exc:  # noqa: BLE001 - steering is optional; the search must go on
             if not self._warned:
                 log.warning("energy prediction failed, steering by latency only: %s", exc)

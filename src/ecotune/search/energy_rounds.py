@@ -34,7 +34,7 @@ from ..schedules import launch_config
 from ..tuning_db import median_seconds
 from .decisions import next_k, pick_final, select_for_energy
 from .energy_model import EnergyCostModel
-from .energy_runner import EnergyMeasurer
+from .energy_runner import EnergyMeasurer, energy_row
 from .tune_loop import SearchSettings
 from .work_dir import Resumed, append_rows, exact, open_search_dir
 
@@ -100,7 +100,10 @@ class EnergySearch:
         self.path = {key: self.dir / table.file for key, table in TABLES.items()}
         self.path["model"] = self.dir / MODEL_FILE
         self.k, self.round, self.trials, self.best_latency_s = 1.0, 0, 0, math.inf
-        self.model = EnergyCostModel(seed=energy.model_seed) if energy.uses_model else None
+        # Power x latency from the launch configuration: in an offline replay of the H200 searches
+        # it ranked better than energy from all 353 features (bench/results/model_replay_h200_v2.json).
+        self.model = (EnergyCostModel(seed=energy.model_seed, target="power", feature_set="launch")
+                      if energy.uses_model else None)
         self.energy_measure_s = self.model_s = 0.0
         self.n_energy = self.n_energy_failed = 0
         self.resumed_trials = 0
@@ -134,9 +137,7 @@ class EnergySearch:
         e = energy["energy_j"].to_numpy(dtype=float)
         expected = int(np.sum(np.isfinite(e) & (e > 0)))
         if model.n_samples != expected:  # killed between saving the model and logging the round
-            fresh = EnergyCostModel(**model.config)
-            fresh.update_from_features(model._X[:expected], model._y[:expected])  # noqa: SLF001
-            model = fresh
+            model = model.first(expected)
         return model
 
     # -- one round (EnergyStep): steps (b), (c), (d)
@@ -156,7 +157,7 @@ class EnergySearch:
             start = time.perf_counter()
             X = self.model.features(ctx, [cands[i].sch for i in kept])
             if self.model.is_trained:
-                pred[kept] = self.model.predict_from_features(X)
+                pred[kept] = self.model.predict_from_features(X, lat[kept])
             self.model_s += time.perf_counter() - start
         sel = select_for_energy(lat, pred, k=self.k, rank_by_model=self.model is not None,
                                 measure_new_best=self.energy.measure_new_best, **common)
@@ -168,7 +169,7 @@ class EnergySearch:
                      for i in ok if np.isfinite(pred[i])] if self.model is not None else []
         if self.model is not None and ok:
             start = time.perf_counter()
-            self.model.update_from_features(X[[kept.index(i) for i in ok]], meas)
+            self.model.update_from_features(X[[kept.index(i) for i in ok]], meas, lat[ok])
             self.model_s += time.perf_counter() - start
         k_next = next_k(self.k, err["mape"], mu=self.energy.mu, k_min=self.energy.k_min) \
             if self.model is not None else 1.0
@@ -192,15 +193,9 @@ class EnergySearch:
             out = self.measurer.measure(hashes[i], str(builder_results[i].artifact_path), self.device_type,
                                         tuple(a.as_json() for a in cands[i].args_info), lc)
             spent += out.seconds
-            m = out.row or {}
             if not out.error:
-                measured[i] = m
-            rows.append([self.round, hashes[i], lat[i], m.get("energy_j", math.nan), m.get("power_w", math.nan),
-                         m.get("launches", 0), m.get("window_s", math.nan), lc["grid"], lc["block"],
-                         lc["shared_memory_bytes"], pred[i], out.error, m.get("latency_s", math.nan),
-                         lc["parallel"], lc["vectorize"], m.get("meter", ""), m.get("estimated", ""),
-                         m.get("attempts", 0), out.seconds, m.get("kernel_pci_bus_id", ""),
-                         m.get("meter_pci_bus_id", ""), m.get("utilization_pct", math.nan)])
+                measured[i] = out.row
+            rows.append(energy_row(self.round, hashes[i], lat[i], out, lc, pred[i]))
         return rows, measured, spent
 
     # -- end of round (RoundCommit): tables, model, then the log row that marks it complete

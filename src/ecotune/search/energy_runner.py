@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import concurrent.futures
 import logging
+import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -56,6 +57,18 @@ class EnergyOutcome:
     row: dict | None  # KernelMeasurement.to_row() when it worked
     error: str  # "" when it worked
     seconds: float  # wall time, worker start and module load included
+
+
+def energy_row(round_: int, trace_hash: str, latency_s: float, out: EnergyOutcome, launch: dict,
+               predicted_energy_j: float = math.nan) -> list:
+    """One row of energy.csv (ENERGY's columns, in order) for a measurement, failed or not."""
+    m = out.row or {}
+    return [round_, trace_hash, latency_s, m.get("energy_j", math.nan), m.get("power_w", math.nan),
+            m.get("launches", 0), m.get("window_s", math.nan), launch["grid"], launch["block"],
+            launch["shared_memory_bytes"], predicted_energy_j, out.error, m.get("latency_s", math.nan),
+            launch["parallel"], launch["vectorize"], m.get("meter", ""), m.get("estimated", ""),
+            m.get("attempts", 0), out.seconds, m.get("kernel_pci_bus_id", ""),
+            m.get("meter_pci_bus_id", ""), m.get("utilization_pct", math.nan)]
 
 
 # --------------------------------------------------------------------------- worker side

@@ -23,7 +23,8 @@ from ..results import CANDIDATES, LATENCY_ROUNDS
 from ..target import TargetInfo
 from ..tuning_db import median_seconds, open_database
 from .builder import search_builder
-from .tune_loop import SearchSettings, SearchSummary, fingerprint, make_runner, run_tune_tir
+from .spaces import tensor_intrinsics
+from .tune_loop import SearchSettings, SearchSummary, fingerprint, make_runner, run_tune_tir, search_space
 from .work_dir import Resumed, append_rows, open_search_dir
 
 
@@ -61,7 +62,9 @@ def tune_latency(
                                    trials=recorder.trials, failed=recorder.failed,
                                    best_latency_s=recorder.best_latency_s, resumed_trials=resumed.trials)
     log.info("done: %s", summary)
-    return open_database(work_dir), summary
+    # its fp32 records name no tensor intrinsic: open_database's import of them can go too
+    with tensor_intrinsics(search_space(func, target, settings).tensor_intrinsics):
+        return open_database(work_dir), summary
 
 
 @derived_object

@@ -28,6 +28,7 @@ from ..errors import SearchFailed
 from ..lifeline import hold_worker_lifeline
 from ..schedules import normalize
 from ..target import TargetInfo
+from .spaces import DesignSpace, space_for, tensor_intrinsics
 
 
 @dataclass(frozen=True)
@@ -40,12 +41,17 @@ class SearchSettings:
     build_timeout_s: float = 120.0
     run_timeout_s: float = 60.0
     population_size: int = 512  # MetaSchedule's default; smaller only for quick CPU runs
+    gemv_rules: bool = True  # GEMVs on CUDA: the split-K space (spaces.py); False: MetaSchedule's default
+
+    # settings added after the workflow's params were fixed: missing ones take the default
+    OPTIONAL = ("gemv_rules",)
 
     @classmethod
     def from_mapping(cls, values: Mapping[str, Any]) -> "SearchSettings":
         """From a plain mapping with the same names (a rule's params as a dict); other keys
-        are ignored, a missing one is a KeyError."""
-        return cls(**{name: values[name] for name in cls.__dataclass_fields__})
+        are ignored, a missing one is a KeyError (but for those in OPTIONAL)."""
+        return cls(**{name: values[name] for name in cls.__dataclass_fields__
+                      if name in values or name not in cls.OPTIONAL})
 
 
 @dataclass(frozen=True)
@@ -110,10 +116,17 @@ def make_runner(target: TargetInfo, timeout_s: float) -> TimedRunner:
 
 def fingerprint(func: tvm.tirx.PrimFunc, target: TargetInfo, settings: SearchSettings, stage: str, **extra) -> dict:
     """What must match for a search to resume: everything that shapes its results but the
-    budget (a larger budget continues the search), and the code of its stage."""
+    budget (a larger budget continues the search), the design space (its records would seed
+    a search in another space) and the code of its stage."""
     search = {k: v for k, v in asdict(settings).items() if k in ("trials_per_round", "seed", "population_size")}
     return {"search": search, "target": target.target, "workload": shash2hex(normalize(func)),
+            "space": search_space(func, target, settings).name,
             "code": ecotune.code_hash(*ecotune.STAGE_CODE[stage]), **extra}
+
+
+def search_space(func: tvm.tirx.PrimFunc, target: TargetInfo, settings: SearchSettings) -> DesignSpace:
+    """The design space every search of func on target explores (spaces.design_space)."""
+    return space_for(func, target.target, gemv_rules=settings.gemv_rules)
 
 
 def release_meta_schedule_logger() -> None:
@@ -141,13 +154,16 @@ def run_tune_tir(func: tvm.tirx.PrimFunc, target: TargetInfo, work_dir: Path, se
     release_meta_schedule_logger()
     np.random.seed(settings.seed)
     before = runner.candidates
-    ms.tir_integration.tune_tir(
-        mod=normalize(func), target=target.tvm_target(), work_dir=str(work_dir),
-        max_trials_global=trials, num_trials_per_iter=settings.trials_per_round,
-        builder=builder, runner=runner, cost_model=cost_model,
-        strategy=ms.search_strategy.EvolutionarySearch(population_size=settings.population_size),
-        measure_callbacks=list(callbacks), seed=settings.seed,
-        num_tuning_cores=settings.builder_workers or "physical")
+    space = search_space(func, target, settings)
+    # fp32 spaces need no tensor intrinsics: skip their ~20 s import (TuneContext does it)
+    with tensor_intrinsics(space.tensor_intrinsics):
+        ms.tir_integration.tune_tir(
+            mod=normalize(func), target=target.tvm_target(), work_dir=str(work_dir),
+            max_trials_global=trials, num_trials_per_iter=settings.trials_per_round,
+            builder=builder, runner=runner, cost_model=cost_model, space=space.space,
+            strategy=ms.search_strategy.EvolutionarySearch(population_size=settings.population_size),
+            measure_callbacks=list(callbacks), seed=settings.seed,
+            num_tuning_cores=settings.builder_workers or "physical")
     if runner.candidates == before:
         # tune_tir returns quietly when its first population cannot be sampled.
         raise SearchFailed(

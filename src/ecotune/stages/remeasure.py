@@ -1,5 +1,6 @@
-"""The remeasure rule: every variant of one task (each search's kernel and the vendor
-library), checked against NumPy, then measured interleaved `repeats` times."""
+"""The remeasure rule: every variant of one task (each method's kernel from every replicate
+search, and the vendor library), checked against NumPy, then measured interleaved
+`repeats` times."""
 
 from __future__ import annotations
 
@@ -17,10 +18,10 @@ import ecotune
 
 from ..baselines import vendor_kernel
 from ..energy import create_meter
-from ..evaluate import ProtocolSettings, check_correctness, remeasure, summarize
+from ..evaluate import ProtocolSettings, check_correctness, remeasure, split_variant_key, summarize
 from ..kernels import load_built_kernel
 from ..outputs import write_csv, write_json
-from ..results import REMEASURE_ROWS, SEARCHES
+from ..results import REMEASURE_ROWS
 from ..target import detect_target
 from ..tuning_db import final_schedule
 from ..workloads import make_primfunc, random_inputs, read_task
@@ -29,17 +30,18 @@ from ..workloads import make_primfunc, random_inputs, read_task
 def remeasure_stage(task_file: Path, best_files: Mapping[str, Path], vendor_file: Path, rows_file: Path,
                     summary_file: Path, meta_file: Path, protocol: ProtocolSettings, meter: str,
                     vendor: Mapping[str, Any], target_kind: str, log: logging.Logger) -> None:
-    """best_files: each search's best.json (their folders hold the kernels); vendor_file: the
-    vendor stage's record; vendor: vendor_kernel's options. Writes the rows, their summary
-    and the run's metadata (environment, meter, protocol, idle power, correctness)."""
+    """best_files: each variant's best.json (its folder holds the kernel), keyed by
+    evaluate.variant_key (method and replicate); vendor_file: the vendor stage's record;
+    vendor: vendor_kernel's options. Writes the rows, their summary and the run's metadata
+    (environment, meter, protocol, idle power, correctness)."""
     spec = read_task(task_file)
     target = detect_target(target_kind)
     data = random_inputs(spec, protocol.seed)
     func = make_primfunc(spec)
     variants = {}
-    for search in SEARCHES:
-        schedule, _ = final_schedule(search, Path(best_files[search]).parent, func, target)
-        variants[search] = load_built_kernel(search, schedule, spec, target, data)
+    for key, best_file in best_files.items():
+        schedule, _ = final_schedule(split_variant_key(key)[0], Path(best_file).parent, func, target)
+        variants[key] = load_built_kernel(key, schedule, spec, target, data)
     vendor_run = json.loads(Path(vendor_file).read_text())
     if vendor_run["available"]:
         variants["vendor"] = vendor_kernel(spec, target, data, **vendor)

@@ -1,0 +1,150 @@
+"""Best latency against trials (issue 12): how fast ecotune's latency search converges, per
+task and seed, next to the vendor library's latency.
+
+One search per (task, seed) at the largest budget gives the whole curve: the best latency
+after t trials is the best of the first t rows of its candidates.csv (MetaSchedule's
+order). Searches run with ecotune.search.latency.tune_latency in DIRECTORY/TASK/seedS and
+resume there (a killed or time-limited run continues on the next call; a finished one is
+only read). --collect-only reads what is there. Writes --out (CSV: task, seed, trials,
+best_latency_s, vendor_latency_s; one row per trial count) and a figure next to it (.png).
+vendor_latency_s is `latency_s` of --vendor (a vendor_baseline JSON, or a folder of
+TASK.json as results/vendor/ holds them, or a folder above such ones, e.g.
+bench/results/search_h200/work), NaN without one.
+
+On the H200 (about 4 minutes; run again to extend, it resumes):
+    python3 bench/convergence.py --tasks mm_bert_ffn1_512x3072x768 --seeds 0 --trials 128 \
+        --time-limit-s 220 --directory bench/work/convergence --out bench/results/convergence_h200.csv
+Here (CPU):
+    python3 bench/convergence.py --shape 64 64 64 --seeds 0 1 --trials 16 --trials-per-round 8 \
+        --population-size 32 --directory /tmp/conv --out /tmp/conv/convergence.csv
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import math
+import sys
+import time
+from pathlib import Path
+
+import pandas as pd
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
+from throughput import best_so_far, pick_target, task_spec  # noqa: E402
+
+from ecotune.outputs import write_csv  # noqa: E402
+from ecotune.results import CANDIDATES  # noqa: E402
+
+COLUMNS = ["task", "seed", "trials", "best_latency_s", "vendor_latency_s"]
+
+
+def vendor_latency(vendor: Path | None, task: str) -> float:
+    if vendor is None:
+        return math.nan
+    # a file, a folder of TASK.json, or a folder with results/vendor/TASK.json somewhere below
+    found = [vendor / f"{task}.json", *sorted(vendor.glob(f"**/vendor/{task}.json"))] if vendor.is_dir() else [vendor]
+    path = next((p for p in found if p.is_file()), None)
+    if path is None:
+        return math.nan
+    data = json.loads(path.read_text())
+    if data.get("task", task) != task:
+        return math.nan
+    return float(data.get("latency_s") or math.nan)
+
+
+def search(func, target, work_dir: Path, args, seed: int) -> None:
+    from ecotune.search.latency import tune_latency
+    from ecotune.search.tune_loop import SearchSettings
+
+    settings = SearchSettings(trials=args.trials, trials_per_round=args.trials_per_round, seed=seed,
+                              builder_workers=args.builder_workers, population_size=args.population_size,
+                              gemv_rules=not args.no_gemv_rules)
+    tune_latency(func, target, work_dir, settings, logging.getLogger(f"convergence.{work_dir.parent.name}.{seed}"))
+
+
+def curve(candidates: Path, task: str, seed: int, trials: int, vendor_s: float) -> pd.DataFrame:
+    frame = pd.read_csv(candidates)
+    best = best_so_far(frame["latency_s"].astype(float).tolist()[:trials])
+    return pd.DataFrame({"task": task, "seed": seed, "trials": range(1, len(best) + 1),
+                         "best_latency_s": best, "vendor_latency_s": vendor_s}, columns=COLUMNS)
+
+
+def plot(frame: pd.DataFrame, path: Path) -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    tasks = list(dict.fromkeys(frame.task))
+    fig, axes = plt.subplots(1, len(tasks), figsize=(5 * len(tasks), 3.6), squeeze=False)
+    for ax, task in zip(axes[0], tasks):
+        rows = frame[frame.task == task]
+        for seed, part in rows.groupby("seed"):
+            ax.step(part.trials, part.best_latency_s * 1e6, where="post", label=f"seed {seed}")
+        vendor = rows.vendor_latency_s.dropna()
+        if len(vendor):
+            ax.axhline(vendor.iloc[0] * 1e6, color="k", linestyle="--", label="vendor")
+        ax.set(title=task, xlabel="trials", ylabel="best latency (us)")
+        ax.set_yscale("log")
+        ax.legend(fontsize=8)
+    fig.tight_layout()
+    fig.savefig(path, dpi=120)
+    plt.close(fig)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--tasks", nargs="+", default=["mm_bert_ffn1_512x3072x768"])
+    parser.add_argument("--shape", nargs="+", type=int, help="one fp32 task of --kind instead: M N K (matvec: N K)")
+    parser.add_argument("--kind", default="matmul", choices=["matmul", "matvec"])
+    parser.add_argument("--target", default="auto", choices=["auto", "cuda", "llvm"])
+    parser.add_argument("--seeds", type=int, nargs="+", default=[0, 1, 2])
+    parser.add_argument("--trials", type=int, default=512, help="the largest budget: the curve's length")
+    parser.add_argument("--trials-per-round", type=int, default=64)
+    parser.add_argument("--population-size", type=int, default=512)
+    parser.add_argument("--builder-workers", type=int, default=None)
+    parser.add_argument("--no-gemv-rules", action="store_true")
+    parser.add_argument("--vendor", type=Path, default=None)
+    parser.add_argument("--directory", type=Path, default=Path("bench/work/convergence"))
+    parser.add_argument("--collect-only", action="store_true")
+    parser.add_argument("--time-limit-s", type=float, default=math.inf, help="start no search after this long")
+    parser.add_argument("--out", type=Path, required=True)
+    args = parser.parse_args()
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(levelname)s %(message)s")
+
+    from ecotune.workloads import make_primfunc
+
+    specs = [task_spec("", args.shape, args.kind)] if args.shape else [task_spec(t) for t in args.tasks]
+    started, target = time.perf_counter(), None
+    frames = []
+    for spec in specs:
+        for seed in args.seeds:
+            work_dir = args.directory / spec.name / f"seed{seed}"
+            if not args.collect_only and time.perf_counter() - started < args.time_limit_s:
+                target = target or pick_target(args.target)
+                search(make_primfunc(spec), target, work_dir, args, seed)
+            if (work_dir / CANDIDATES.file).is_file():
+                frames.append(curve(work_dir / CANDIDATES.file, spec.name, seed, args.trials,
+                                    vendor_latency(args.vendor, spec.name)))
+    frame = pd.concat(frames, ignore_index=True) if frames else pd.DataFrame(columns=COLUMNS)
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    write_csv(args.out, frame)
+    if len(frame):
+        plot(frame, args.out.with_suffix(".png"))
+    for (task, seed), part in frame.groupby(["task", "seed"]):
+        final = part.best_latency_s.iloc[-1]
+        within = part[part.best_latency_s <= final * 1.05].trials.min()
+        marks = {t: part.best_latency_s.iloc[t - 1] * 1e6 for t in sorted({len(part) // 4, len(part) // 2, len(part)})
+                 if t >= 1}
+        vendor = part.vendor_latency_s.iloc[0]
+        print(f"{task} seed {seed}: best (us) at trials {', '.join(f'{t}: {v:.2f}' for t, v in marks.items())}; "
+              f"within 5% of the final best after {within} trials; vendor {vendor * 1e6:.2f} us"
+              + (f" (best/vendor {final / vendor:.2f})" if not math.isnan(vendor) else ""))
+    print(f"wrote {args.out} ({len(frame)} rows) and {args.out.with_suffix('.png')}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

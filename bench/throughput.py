@@ -1,0 +1,257 @@
+"""Search throughput (issue 12): stock MetaSchedule against ecotune's latency search, same
+task, trials and seeds, in one process.
+
+stock    ms.tune_tir with MetaSchedule's defaults for the target: builder "local"
+         (LocalBuilder: a fresh process pool per round, tensor intrinsics imported in every
+         worker, 30 s timeout), runner "local" (EvaluatorConfig 3/1/100 ms), XGB cost model,
+         default space, EvolutionarySearch(population_size)
+ecotune  ecotune.search.latency.tune_latency, as the tune_latency stage runs it (persistent
+         builder, its runner, its design space)
+
+The ecotune runs go first: whatever runs first pays the process's one-time imports, and
+stock's TuneContext imports the tensor intrinsics (~20 s) that ecotune's fp32 spaces skip.
+Recorded per run: wall time, each round's wall time (the first includes the set-up),
+trials_per_min_total (all trials / wall), trials_per_min_steady (trials of the rounds
+after the first / their time), and the best latency (median of a candidate's run_secs)
+after each trial. The JSON's top level gives medians over seeds; best latencies are
+compared at equal trials (the fewest that both searches of a seed completed).
+--time-limit-s: no run starts once the time is spent, and a run stops after the round
+that crosses it; what finished is kept.
+
+On the H200 (about 4 minutes):
+    python3 bench/throughput.py --trials 128 --seeds 0 --time-limit-s 230 --out bench/results/throughput_h200.json
+Here (CPU):
+    python3 bench/throughput.py --target llvm --shape 64 64 64 --trials 16 --trials-per-round 8 \
+        --population-size 32 --seeds 0 --out /tmp/throughput.json
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import math
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
+from ecotune.outputs import write_json  # noqa: E402
+
+DEFAULT_TASK = "mm_bert_ffn1_512x3072x768"
+
+
+class DeadlineReached(Exception):
+    """Raised after the round that crosses --time-limit-s, to end a run cleanly."""
+
+
+def task_spec(name: str, shape: list[int] | None = None, kind: str = "matmul"):
+    """A suite task by name, or (with shape) a fp32 task of that kind: matmul M N K, matvec N K."""
+    from ecotune.workloads import SUITE, OperatorSpec
+
+    if shape is None:
+        if name not in SUITE:
+            raise SystemExit(f"unknown task {name!r}; give a suite name or --shape")
+        return SUITE[name]
+    dims = dict(zip(("M", "N", "K") if kind == "matmul" else ("N", "K"), shape))
+    return OperatorSpec(f"{kind}_{'x'.join(map(str, shape))}", kind, tuple(dims.items()), "float32")
+
+
+def pick_target(kind: str):
+    from ecotune.target import cuda_target, llvm_target
+
+    if kind == "auto":
+        try:
+            return cuda_target()
+        except Exception:  # noqa: BLE001 - no usable GPU: the CPU
+            return llvm_target()
+    return cuda_target() if kind == "cuda" else llvm_target()
+
+
+def rates(round_ends: list[float], round_trials: list[int], start: float, wall_s: float) -> dict:
+    trials = sum(round_trials)
+    steady_s = round_ends[-1] - round_ends[0] if len(round_ends) > 1 else math.nan
+    steady = 60.0 * sum(round_trials[1:]) / steady_s if steady_s and steady_s > 0 else math.nan
+    return {"trials": trials, "wall_s": wall_s, "setup_and_first_round_s": round_ends[0] - start if round_ends else None,
+            "round_wall_s": [b - a for a, b in zip([start, *round_ends], round_ends)],
+            "trials_per_min_total": 60.0 * trials / wall_s if wall_s > 0 else math.nan,
+            "trials_per_min_steady": steady}
+
+
+def best_so_far(latencies: list[float]) -> list[float]:
+    out, best = [], math.inf
+    for lat in latencies:
+        best = min(best, lat) if not math.isnan(lat) else best
+        out.append(best)
+    return out
+
+
+def run_ecotune(func, target, work_dir: Path, args, seed: int, deadline: float) -> dict:
+    import pandas as pd
+
+    from ecotune.results import CANDIDATES
+    from ecotune.search.latency import tune_latency
+    from ecotune.search.tune_loop import SearchSettings
+
+    settings = SearchSettings(trials=args.trials, trials_per_round=args.trials_per_round, seed=seed,
+                              builder_workers=args.builder_workers, population_size=args.population_size,
+                              gemv_rules=not args.no_gemv_rules)
+    ends: list[float] = []
+
+    class RoundClock(logging.Filter):  # the search logs "round N: ..." once a round is recorded
+        def filter(self, record):
+            if record.getMessage().startswith("round "):
+                ends.append(record.created - time.time() + time.perf_counter())
+                if time.perf_counter() > deadline:
+                    raise DeadlineReached()
+            return True
+
+    log = logging.getLogger(f"throughput.ecotune.{seed}")
+    clock = RoundClock()
+    log.addFilter(clock)
+    start, stopped = time.perf_counter(), False
+    try:
+        summary = tune_latency(func, target, work_dir, settings, log)[1].to_dict()
+    except Exception as err:  # noqa: BLE001 - DeadlineReached, possibly wrapped by TVM's FFI
+        if not ends or "DeadlineReached" not in f"{type(err).__name__} {err}":
+            raise
+        summary, stopped = None, True
+    finally:
+        log.removeFilter(clock)
+    wall = time.perf_counter() - start
+    cands = pd.read_csv(work_dir / CANDIDATES.file)
+    per_round = cands.groupby("round").size().tolist()[:len(ends)]
+    curve = best_so_far(cands["latency_s"].astype(float).tolist()[:sum(per_round)])
+    return {"search": "ecotune", "seed": seed, **rates(ends, per_round, start, wall), "stopped_early": stopped,
+            "failed": int(cands["error"].notna().sum()), "best_latency_curve_s": curve, "summary": summary}
+
+
+def run_stock(func, target, work_dir: Path, args, seed: int, deadline: float) -> dict:
+    from tvm.ir.utils import derived_object
+    from tvm.s_tir import meta_schedule as ms
+    from tvm.s_tir.meta_schedule.measure_callback import PyMeasureCallback
+
+    from ecotune.schedules import normalize
+    from ecotune.search.tune_loop import release_meta_schedule_logger
+    from ecotune.tuning_db import median_seconds
+
+    ends, per_round, latencies = [], [], []
+    failed = [0]
+
+    @derived_object
+    class RoundClock(PyMeasureCallback):
+        def apply(self, task_scheduler, task_id, measure_candidates, builder_results, runner_results):
+            for built, ran in zip(builder_results, runner_results):
+                ok = not (built.error_msg or ran.error_msg) and ran.run_secs
+                latencies.append(median_seconds(ran.run_secs) if ok else math.nan)
+                failed[0] += not ok
+            ends.append(time.perf_counter())
+            per_round.append(len(measure_candidates))
+            if time.perf_counter() > deadline:
+                raise DeadlineReached()
+
+    release_meta_schedule_logger()
+    import numpy as np
+
+    np.random.seed(seed)
+    builder = ms.builder.LocalBuilder(timeout_sec=args.stock_build_timeout_s)
+    start, stopped = time.perf_counter(), False
+    try:
+        ms.tir_integration.tune_tir(
+            mod=normalize(func), target=target.tvm_target(), work_dir=str(work_dir),
+            max_trials_global=args.trials, num_trials_per_iter=args.trials_per_round, builder=builder,
+            runner="local", seed=seed, strategy=ms.search_strategy.EvolutionarySearch(population_size=args.population_size),
+            measure_callbacks=[*ms.MeasureCallback.create("default"), RoundClock()])
+    except Exception as err:  # noqa: BLE001
+        if not ends or "DeadlineReached" not in f"{type(err).__name__} {err}":
+            raise
+        stopped = True
+    wall = time.perf_counter() - start
+    return {"search": "stock", "seed": seed, **rates(ends, per_round, start, wall), "stopped_early": stopped,
+            "failed": failed[0], "best_latency_curve_s": best_so_far(latencies), "summary": None}
+
+
+def median(values) -> float:
+    values = [v for v in values if v is not None and not math.isnan(v)]
+    return statistics.median(values) if values else math.nan
+
+
+def summarize(runs: list[dict]) -> dict:
+    out: dict = {}
+    for search in ("ecotune", "stock"):
+        mine = [r for r in runs if r["search"] == search]
+        out[search] = {key: median(r[key] for r in mine) for key in ("trials_per_min_steady", "trials_per_min_total")}
+    equal = []
+    for seed in sorted({r["seed"] for r in runs}):
+        pair = {r["search"]: r for r in runs if r["seed"] == seed}
+        if len(pair) == 2 and min(len(p["best_latency_curve_s"]) for p in pair.values()):
+            n = min(len(p["best_latency_curve_s"]) for p in pair.values())
+            equal.append({"seed": seed, "trials": n,
+                          **{s: pair[s]["best_latency_curve_s"][n - 1] for s in ("ecotune", "stock")}})
+    for search in ("ecotune", "stock"):
+        out[search]["best_latency_s"] = median(e[search] for e in equal) if equal else median(
+            r["best_latency_curve_s"][-1] for r in runs if r["search"] == search and r["best_latency_curve_s"])
+    out["best_at_equal_trials"] = equal
+    return out
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--task", default=DEFAULT_TASK)
+    parser.add_argument("--shape", nargs="+", type=int, help="a fp32 task of --kind instead: M N K (matvec: N K)")
+    parser.add_argument("--kind", default="matmul", choices=["matmul", "matvec"])
+    parser.add_argument("--target", default="auto", choices=["auto", "cuda", "llvm"])
+    parser.add_argument("--trials", type=int, default=128)
+    parser.add_argument("--trials-per-round", type=int, default=64)
+    parser.add_argument("--seeds", type=int, nargs="+", default=[0, 1, 2])
+    parser.add_argument("--population-size", type=int, default=512)
+    parser.add_argument("--builder-workers", type=int, default=None, help="ecotune's builder (default: all cores)")
+    parser.add_argument("--stock-build-timeout-s", type=float, default=30.0, help="LocalBuilder's (30: its default)")
+    parser.add_argument("--searches", nargs="+", default=["ecotune", "stock"], choices=["ecotune", "stock"])
+    parser.add_argument("--no-gemv-rules", action="store_true", help="ecotune: the default space for GEMVs too")
+    parser.add_argument("--time-limit-s", type=float, default=math.inf)
+    parser.add_argument("--directory", type=Path, default=None, help="work directories (default: a temporary one)")
+    parser.add_argument("--out", type=Path, required=True)
+    args = parser.parse_args()
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(levelname)s %(message)s")
+
+    from ecotune.workloads import make_primfunc
+
+    started = time.perf_counter()
+    deadline = started + args.time_limit_s
+    spec, target = task_spec(args.task, args.shape, args.kind), pick_target(args.target)
+    func = make_primfunc(spec)
+    runs, skipped = [], []
+    with tempfile.TemporaryDirectory(prefix="throughput-", dir=args.directory) as tmp:
+        order = [(s, seed) for s in ("ecotune", "stock") if s in args.searches for seed in args.seeds]
+        for search, seed in order:
+            if time.perf_counter() > deadline:
+                skipped.append({"search": search, "seed": seed})
+                continue
+            run = run_ecotune if search == "ecotune" else run_stock
+            result = run(func, target, Path(tmp) / f"{search}-{seed}", args, seed, deadline)
+            runs.append(result)
+            print(f"{search} seed {seed}: {result['trials']} trials in {result['wall_s']:.1f} s, "
+                  f"{result['trials_per_min_total']:.1f}/min total, {result['trials_per_min_steady']:.1f}/min steady, "
+                  f"rounds {[round(x, 1) for x in result['round_wall_s']]} s, failed {result['failed']}, best "
+                  f"{(result['best_latency_curve_s'] or [math.nan])[-1] * 1e6:.2f} us", flush=True)
+    overall = summarize(runs)
+    report = {"task": spec.name, "target": target.target, "device": target.device_name, "trials": args.trials,
+              "trials_per_round": args.trials_per_round, "seeds": args.seeds, "population_size": args.population_size,
+              "trials_per_min_steady": overall["ecotune"]["trials_per_min_steady"],
+              "trials_per_min_total": overall["ecotune"]["trials_per_min_total"],
+              "stock_trials_per_min": overall["stock"]["trials_per_min_total"],
+              "stock_trials_per_min_steady": overall["stock"]["trials_per_min_steady"],
+              "best_latency_s": {"ecotune": overall["ecotune"]["best_latency_s"],
+                                 "stock": overall["stock"]["best_latency_s"]},
+              "best_at_equal_trials": overall["best_at_equal_trials"],
+              "skipped": skipped, "elapsed_s": time.perf_counter() - started, "runs": runs}
+    write_json(args.out, report)
+    print({k: report[k] for k in ("task", "trials_per_min_steady", "trials_per_min_total", "stock_trials_per_min",
+                                  "stock_trials_per_min_steady", "best_latency_s", "elapsed_s")})
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

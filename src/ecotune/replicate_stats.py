@@ -1,0 +1,141 @@
+"""Statistics over replicate searches: is a method's kernel better than another's, beyond
+the luck of one search?
+
+One search is one draw (the same config has varied by 20 % and more), so a comparison of
+two methods resamples replicates. The unit is the replicate pair: replicate r of method A
+against replicate r of method B. Both searches of a pair started from seed + r, and their
+kernels were re-measured in the same interleaved repeats, so repeat j of A and repeat j of B
+ran minutes apart under the same conditions; pairing by repeat removes that drift. Pairing
+by replicate adds no assumption: if the two searches are independent draws, resampling
+pairs is still a valid bootstrap of the mean log ratio, and where a shared seed correlates
+them (a shared first population) the pairing uses it.
+
+The estimate per task is the geometric mean over replicates of each pair's ratio (median
+over repeats of the paired ratios). Its 95 % CI is a two-level bootstrap: resample the
+replicate pairs, then inside each the repeats. Over tasks: the geometric mean of the
+per-task estimates, each draw combining one draw per task (the tasks are fixed: the suite
+is what is asked about, not a sample of operators). With one replicate the CI covers
+measurement noise only, and `ci_covers` says so.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+
+import numpy as np
+import pandas as pd
+
+from .results import VENDOR_REPLICATE
+
+N_BOOT = 4000
+CONFIDENCE = 0.95
+
+# The comparisons of issue 13, as (method, baseline): energy of `method`'s pick against
+# `baseline`'s pick of the same replicate.
+COMPARISONS = {
+    "energy_vs_latency": ("energy", "latency"),
+    "energy_vs_rerank": ("energy", "rerank"),
+    "energy_vs_nvml_only": ("energy", "nvml_only"),
+    "rerank_vs_latency": ("rerank", "latency"),
+    "nvml_only_vs_latency": ("nvml_only", "latency"),
+}
+
+
+def paired_ratio_matrix(rows: pd.DataFrame, method: str, baseline: str, metric: str) -> np.ndarray:
+    """[replicate pair, repeat] ratios metric(method) / metric(baseline), paired by replicate
+    and repeat. rows: remeasure's rows of one task (variant, replicate, repeat, metric).
+    Replicates or repeats that one side lacks are left out (NaN where ragged)."""
+    reps = rows["replicate"].fillna(VENDOR_REPLICATE).astype(int) if "replicate" in rows else 0
+    frame = rows.assign(replicate=reps)
+    a = frame[frame["variant"] == method][["replicate", "repeat", metric]]
+    b = frame[frame["variant"] == baseline][["replicate", "repeat", metric]]
+    paired = a.merge(b, on=["replicate", "repeat"], suffixes=("_a", "_b"))
+    if paired.empty:
+        return np.empty((0, 0))
+    paired = paired.assign(ratio=paired[f"{metric}_a"] / paired[f"{metric}_b"])
+    table = paired.pivot(index="replicate", columns="repeat", values="ratio")
+    return table.to_numpy(dtype=float)
+
+
+def _log_estimate(ratios: np.ndarray) -> float:
+    """Mean over replicate pairs of log(median over repeats of the paired ratios)."""
+    return float(np.mean(np.log(np.nanmedian(ratios, axis=1))))
+
+
+def bootstrap_log_ratio(ratios: np.ndarray, n_boot: int = N_BOOT, seed: int = 0) -> np.ndarray:
+    """n_boot two-level bootstrap draws of _log_estimate: replicate pairs, then repeats inside each."""
+    rng = np.random.default_rng(seed)
+    n_rep, n_repeat = ratios.shape
+    pick_rep = rng.integers(0, n_rep, size=(n_boot, n_rep))
+    pick_repeat = rng.integers(0, n_repeat, size=(n_boot, n_rep, n_repeat))
+    drawn = ratios[pick_rep[..., None], pick_repeat]  # [boot, rep, repeat]
+    with np.errstate(all="ignore"):
+        return np.mean(np.log(np.nanmedian(drawn, axis=2)), axis=1)
+
+
+def _interval(point_log: float, draws_log: np.ndarray) -> dict[str, float]:
+    """A change (-0.08: 8 % less) with its percentile CI, from log-ratio draws."""
+    alpha = (1 - CONFIDENCE) / 2
+    finite = draws_log[np.isfinite(draws_log)]
+    lo, hi = np.quantile(finite, [alpha, 1 - alpha]) if finite.size else (math.nan, math.nan)
+    return {"change": math.expm1(point_log), "ci_lo": math.expm1(lo), "ci_hi": math.expm1(hi)}
+
+
+def compare_methods(rows_by_task: Mapping[str, pd.DataFrame], method: str, baseline: str,
+                    n_boot: int = N_BOOT, seed: int = 0) -> dict:
+    """Energy and latency of method's pick vs baseline's, per task and as the geomean over
+    tasks, each with its 95 % CI over replicate pairs and repeats. Tasks where either method
+    is missing are left out (and listed)."""
+    out: dict = {"method": method, "baseline": baseline, "per_task": {}, "tasks_missing": []}
+    for metric, key in (("energy_j", "energy"), ("latency_s", "latency")):
+        points, draws = [], []
+        for i, (task, rows) in enumerate(sorted(rows_by_task.items())):
+            ratios = paired_ratio_matrix(rows, method, baseline, metric)
+            if ratios.size == 0 or not np.isfinite(ratios).any():
+                if task not in out["tasks_missing"]:
+                    out["tasks_missing"].append(task)
+                continue
+            point = _log_estimate(ratios)
+            boot = bootstrap_log_ratio(ratios, n_boot, seed + i)
+            points.append(point)
+            draws.append(boot)
+            entry = out["per_task"].setdefault(task, {"replicates": int(ratios.shape[0]),
+                                                      "repeats": int(ratios.shape[1])})
+            entry[key] = _interval(point, boot)
+            entry[f"{key}_by_replicate"] = [math.expm1(x) for x in np.log(np.nanmedian(ratios, axis=1))]
+        if points:
+            out[key] = _interval(float(np.mean(points)), np.mean(np.vstack(draws), axis=0))
+        else:
+            out[key] = {"change": math.nan, "ci_lo": math.nan, "ci_hi": math.nan}
+    reps = [e["replicates"] for e in out["per_task"].values()]
+    out["replicates"] = min(reps) if reps else 0
+    out["ci_covers"] = ("replicate searches and measurement repeats" if out["replicates"] > 1
+                        else "measurement repeats only (one replicate: search-to-search variation unknown)")
+    return out
+
+
+def ratio_over_replicates(values_by_task: Mapping[str, Sequence[float]], n_boot: int = N_BOOT,
+                          seed: int = 0) -> dict[str, float]:
+    """Geomean over tasks of per-task geomean ratios (one per replicate pair: e.g. energy
+    measurements of the energy search / of the NVML-only search), with a CI resampling
+    replicate pairs within each task."""
+    rng = np.random.default_rng(seed)
+    points, draws = [], []
+    for task, values in sorted(values_by_task.items()):
+        logs = np.log(np.asarray([v for v in values if v and np.isfinite(v) and v > 0], dtype=float))
+        if logs.size == 0:
+            continue
+        points.append(logs.mean())
+        draws.append(logs[rng.integers(0, logs.size, size=(n_boot, logs.size))].mean(axis=1))
+    if not points:
+        return {"ratio": math.nan, "ci_lo": math.nan, "ci_hi": math.nan}
+    combined = np.mean(np.vstack(draws), axis=0)
+    alpha = (1 - CONFIDENCE) / 2
+    lo, hi = np.quantile(combined, [alpha, 1 - alpha])
+    return {"ratio": math.exp(float(np.mean(points))), "ci_lo": math.exp(lo), "ci_hi": math.exp(hi)}
+
+
+def includes_zero(interval: Mapping[str, float]) -> bool:
+    """A change whose CI includes 0 counts as equal (the paper's claim (b) is at equal energy)."""
+    return bool(interval["ci_lo"] <= 0 <= interval["ci_hi"])

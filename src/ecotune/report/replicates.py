@@ -1,0 +1,155 @@
+"""The answer over replicate searches: the paper's two claims and the re-rank baseline, with
+CIs that resample searches (ecotune.replicate_stats), and the table and figure behind them.
+
+overall.json (tables/) is the machine-readable answer: the shape bench/results/decisive_h200
+commits. Every comparison pairs replicate r of one method with replicate r of the other.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+from ecotune.replicate_stats import COMPARISONS, compare_methods, includes_zero, ratio_over_replicates
+from ecotune.report.fmt import MINUS, finite, plural
+from ecotune.report.inputs import ReportData
+
+
+def _search_summary(data_search) -> dict:
+    return (data_search.best or {}).get("search_summary") or {}
+
+
+def search_cost_ratios(data: ReportData, key: str) -> dict[str, list[float]]:
+    """Per task, per replicate pair: search_summary[key] of the energy search / of the NVML-only
+    search (key: energy_measured or wall_s)."""
+    out = {}
+    for task in data.tasks:
+        energy, nvml = task.replicates.get("energy", {}), task.replicates.get("nvml_only", {})
+        ratios = []
+        for rep in sorted(set(energy) & set(nvml)):
+            a, b = _search_summary(energy[rep]).get(key), _search_summary(nvml[rep]).get(key)
+            if finite(a) and finite(b) and float(b) > 0:
+                ratios.append(float(a) / float(b))
+        if ratios:
+            out[task.name] = ratios
+    return out
+
+
+def overall(data: ReportData, seed: int = 0) -> dict[str, Any]:
+    """Every comparison's geomean energy and latency change with CIs, the per-task detail,
+    and claim (b): measurements and wall time of the energy search vs the NVML-only one."""
+    rows = {t.name: t.all_rows for t in data.tasks}
+    comparisons = {}
+    for name, (method, baseline) in COMPARISONS.items():
+        result = compare_methods(rows, method, baseline, seed=seed)
+        if result["per_task"]:
+            comparisons[name] = result
+    trials = sorted({int((s.best.get("settings") or {}).get("trials", 0)) for t in data.tasks
+                     for s in t.searches.values() if (s.best.get("settings") or {}).get("trials")})
+    out: dict[str, Any] = {
+        "replicates": max((t.n_replicates for t in data.tasks), default=0),
+        "tasks": [t.name for t in data.tasks],
+        "trials": trials[0] if len(trials) == 1 else trials,
+        "estimated": any(t.estimated and t.has_energy for t in data.tasks),
+        "how": ("per task: geometric mean over replicate pairs of the median paired ratio over interleaved "
+                "repeats; 95 % CI: two-level bootstrap (replicate pairs, then repeats); over tasks: geometric "
+                "mean of the per-task estimates, tasks fixed"),
+    }
+    for name, result in comparisons.items():
+        out[name] = {
+            "energy_change": result["energy"]["change"], "energy_ci_lo": result["energy"]["ci_lo"],
+            "energy_ci_hi": result["energy"]["ci_hi"], "latency_change": result["latency"]["change"],
+            "latency_ci_lo": result["latency"]["ci_lo"], "latency_ci_hi": result["latency"]["ci_hi"],
+            "ci_covers": result["ci_covers"], "per_task": result["per_task"],
+        }
+    for key, name in (("energy_measured", "measurements_ratio_vs_nvml_only"), ("wall_s", "wall_time_ratio_vs_nvml_only")):
+        ratios = search_cost_ratios(data, key)
+        if ratios:
+            r = ratio_over_replicates(ratios, seed=seed)
+            out[name] = {"ratio": r["ratio"], "ci_lo": r["ci_lo"], "ci_hi": r["ci_hi"],
+                         "per_task": {t: v for t, v in ratios.items()}}
+    if "energy_vs_nvml_only" in out:
+        e = out["energy_vs_nvml_only"]
+        out["equal_final_energy_vs_nvml_only"] = includes_zero(
+            {"ci_lo": e["energy_ci_lo"], "ci_hi": e["energy_ci_hi"]})
+    return out
+
+
+def replicates_frame(result: dict[str, Any]) -> pd.DataFrame:
+    """One row per comparison and task (and 'geomean'): changes with CIs, replicates."""
+    records = []
+    for name in COMPARISONS:
+        if name not in result:
+            continue
+        c = result[name]
+        for task, e in sorted(c["per_task"].items()):
+            records.append({"comparison": name, "task": task, "replicates": e["replicates"],
+                            **{f"{m}_{k}": e[m][key] for m in ("energy", "latency")
+                               for k, key in (("change", "change"), ("ci_lo", "ci_lo"), ("ci_hi", "ci_hi"))},
+                            "energy_change_by_replicate": " ".join(f"{x:.4f}" for x in e["energy_by_replicate"])})
+        records.append({"comparison": name, "task": "geomean", "replicates": min(
+            e["replicates"] for e in c["per_task"].values()),
+            **{f"{m}_{k}": c[f"{m}_{k}" if k != "change" else f"{m}_change"] for m in ("energy", "latency")
+               for k in ("change", "ci_lo", "ci_hi")}, "energy_change_by_replicate": ""})
+    return pd.DataFrame(records)
+
+
+def _pct(x: float) -> str:
+    return f"{x * 100:+.1f} %".replace("-", MINUS) if finite(x) else "n/a"
+
+
+def _ci(lo: float, hi: float) -> str:
+    return f"[{_pct(lo)}, {_pct(hi)}]"
+
+
+def claims_sentences(result: dict[str, Any]) -> list[str]:
+    """The two claims of the paper and the re-rank comparison, each with its CI over searches."""
+    n = result.get("replicates", 0)
+    out = []
+    scope = (f"over {plural(n, 'replicate search')} per method and task (CIs resample searches and repeats)"
+             if n > 1 else "from one search per method and task (CIs cover measurement repeats only: "
+                           "search-to-search variation is not in them; set search.replicates >= 3)")
+    words = {"energy_vs_latency": "Claim (a), energy-aware vs latency-only search at equal trials",
+             "energy_vs_rerank": "Energy-aware search vs re-ranking the latency search at equal energy measurements",
+             "rerank_vs_latency": "Re-ranking the latency search vs its fastest kernel"}
+    for name, lead in words.items():
+        if name in result:
+            c = result[name]
+            out.append(f"{lead}: energy {_pct(c['energy_change'])} {_ci(c['energy_ci_lo'], c['energy_ci_hi'])}, "
+                       f"latency {_pct(c['latency_change'])} {_ci(c['latency_ci_lo'], c['latency_ci_hi'])} "
+                       f"(geometric mean over {plural(len(c['per_task']), 'task')}, {scope}).")
+    m, w = result.get("measurements_ratio_vs_nvml_only"), result.get("wall_time_ratio_vs_nvml_only")
+    if m and w and "energy_vs_nvml_only" in result:
+        e = result["energy_vs_nvml_only"]
+        equal = result.get("equal_final_energy_vs_nvml_only")
+        out.append(f"Claim (b), energy-aware vs measure-all search: {m['ratio']:.2f}x the energy measurements "
+                   f"[{m['ci_lo']:.2f}, {m['ci_hi']:.2f}] and {w['ratio']:.2f}x the search wall time "
+                   f"[{w['ci_lo']:.2f}, {w['ci_hi']:.2f}], at final energy {_pct(e['energy_change'])} "
+                   f"{_ci(e['energy_ci_lo'], e['energy_ci_hi'])} "
+                   + ("(a CI that includes 0: equal final energy)." if equal else
+                      "(a CI that excludes 0: the final energies differ, so this is not the paper's "
+                      "equal-energy comparison)."))
+    return out
+
+
+def replicates_display(result: dict[str, Any]) -> dict[str, Any] | None:
+    """Typst's table: per comparison and task, energy and latency change with CI."""
+    frame = replicates_frame(result)
+    if frame.empty:
+        return None
+    rows = [[r.comparison.replace("_vs_", " vs ").replace("_", "-"), r.task, str(int(r.replicates)),
+             f"{_pct(r.energy_change)} {_ci(r.energy_ci_lo, r.energy_ci_hi)}",
+             f"{_pct(r.latency_change)} {_ci(r.latency_ci_lo, r.latency_ci_hi)}",
+             r.energy_change_by_replicate.replace(" ", ", ") if isinstance(r.energy_change_by_replicate, str)
+             else ""] for r in frame.itertuples(index=False)]
+    return {"header": ["comparison", "task", "R", "energy change [95 % CI]", "latency change [95 % CI]",
+                       "energy change per replicate"], "rows": rows}
+
+
+def per_replicate_energy(result: dict[str, Any], name: str) -> dict[str, np.ndarray]:
+    """task -> energy change of each replicate pair (the distribution the figure shows)."""
+    c = result.get(name) or {}
+    return {t: np.asarray(e["energy_by_replicate"], dtype=float) for t, e in (c.get("per_task") or {}).items()}
+
