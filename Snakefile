@@ -27,6 +27,7 @@ include: "workflow/rules/tune_energy.smk"
 include: "workflow/rules/rerank.smk"
 include: "workflow/rules/vendor.smk"
 include: "workflow/rules/remeasure.smk"
+include: "workflow/rules/models.smk"
 include: "workflow/rules/report.smk"
 
 
@@ -34,9 +35,11 @@ rule all:
     default_target: True
     input:
         "results/report/report.pdf",
+        expand("results/models/{model}.json", model=[m.name for m in EXPERIMENT.models]),
 
 
 # Every GPU stage without the report (e.g. measure on a GPU node, render elsewhere).
 rule measurements:
     input:
         remeasure_outputs,
+        expand("results/models/{model}.json", model=[m.name for m in EXPERIMENT.models]),

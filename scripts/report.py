@@ -12,4 +12,4 @@ from ecotune.stages.report import report_stage  # noqa: E402
 
 if __name__ == "__main__":
     pdf = Path(snakemake.output.pdf)  # results/report/report.pdf: results/ holds what it reads
-    report_stage(snakemake.input.remeasure, pdf.parents[1], pdf.parent, log)
+    report_stage(snakemake.input.remeasure, pdf.parents[1], pdf.parent, log, snakemake.input.models)

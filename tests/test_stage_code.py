@@ -16,9 +16,11 @@ from code_graph import PACKAGE, ROOT, closure, relative
 # The rule scripts and their library stages (ecotune/stages/), by the stage whose CODE[...]
 # their rules pass.
 SCRIPTS = {"extract": "extract_tasks", "tune": "tune_latency", "tune_energy": "tune_energy", "rerank": "rerank",
-           "pick": "pick", "vendor": "vendor_baseline", "remeasure": "remeasure", "report": "report"}
+           "pick": "pick", "vendor": "vendor_baseline", "remeasure": "remeasure", "model_energy": "model_energy",
+           "report": "report"}
 STAGE_MODULES = {"extract": "extract", "tune": "tune_latency", "tune_energy": "tune_energy", "rerank": "rerank",
-                 "pick": "pick", "vendor": "vendor", "remeasure": "remeasure", "report": "report"}
+                 "pick": "pick", "vendor": "vendor", "remeasure": "remeasure", "model_energy": "model_energy",
+                 "report": "report"}
 
 
 def covers(parts: tuple[str, ...], path: str) -> bool:
@@ -73,9 +75,10 @@ EDITS = [
     ("search/latency.py", {"tune"}),
     ("stages/tune_latency.py", {"tune"}),
     ("report/summary.py", {"report"}),
-    ("evaluate.py", {"remeasure"}),
-    ("baselines.py", {"vendor", "remeasure"}),
-    ("schedules.py", {"tune", "tune_energy", "rerank", "pick", "vendor", "remeasure"}),
+    ("evaluate.py", {"remeasure", "model_energy"}),
+    ("baselines.py", {"vendor", "remeasure", "model_energy"}),
+    ("schedules.py", {"tune", "tune_energy", "rerank", "pick", "vendor", "remeasure", "model_energy", "extract"}),
+    ("models/compile.py", {"model_energy", "extract"}),
     ("search/rerank.py", {"rerank"}),
     ("results.py", set(ecotune.STAGE_CODE)),
     ("job.py", set(ecotune.STAGE_CODE)),

@@ -15,14 +15,15 @@ __version__ = "0.1.0"
 # checks both against the imports.
 _JOB = ("__init__.py", "job.py", "lifeline.py", "gpu_slot.py", "board.py", "runlog.py", "errors.py", "outputs.py",
         "results.py", "stages/__init__.py")  # every job runs these (ecotune.job), and writes results
-_CORE = (*_JOB, "workloads.py", "conv.py", "models/__init__.py", "models/tasks.py", "target.py", "config.py")  # config.py: what turns config.yaml into params
+_CORE = (*_JOB, "workloads.py", "conv.py", "models/__init__.py", "models/tasks.py", "models/spec.py", "target.py",
+         "config.py")  # config.py: what turns config.yaml into params
 _KERNELS = ("schedules.py", "tuning_db.py")  # searched kernels: compile, export, read back
 _SEARCH_LOOP = tuple(f"search/{m}.py" for m in ("__init__", "builder", "spaces", "tune_loop", "work_dir"))
 _ENERGY_SEARCH = tuple(f"search/{m}.py" for m in ("decisions", "energy_model", "energy_runner", "energy_rounds",
                                                    "energy_search"))
 _MEASURE = ("energy", "measure.py", "kernels.py", "baselines.py", "schedules.py")
 STAGE_CODE: dict[str, tuple[str, ...]] = {
-    "extract": (*_CORE, "stages/extract.py"),
+    "extract": (*_CORE, "schedules.py", "models", "stages/extract.py"),
     "tune": (*_CORE, *_KERNELS, *_SEARCH_LOOP, "search/latency.py", "stages/tune_latency.py"),
     "tune_energy": (*_CORE, *_KERNELS, *_SEARCH_LOOP, *_ENERGY_SEARCH, "energy", "measure.py", "stats.py",
                     "stages/tune_energy.py"),
@@ -32,7 +33,9 @@ STAGE_CODE: dict[str, tuple[str, ...]] = {
              "search/energy_model.py", "search/pick.py", "stats.py", "stages/pick.py"),
     "vendor": (*_CORE, *_MEASURE, "stages/vendor.py"),
     "remeasure": (*_CORE, *_MEASURE, "tuning_db.py", "stats.py", "evaluate.py", "stages/remeasure.py"),
-    "report": (*_JOB, "workloads.py", "conv.py", "models/__init__.py", "models/tasks.py", "stats.py",
+    "model_energy": (*_CORE, *_MEASURE, "tuning_db.py", "stats.py", "evaluate.py", "models",
+                     "stages/model_energy.py"),
+    "report": (*_JOB, "workloads.py", "conv.py", "models/__init__.py", "models/tasks.py", "models/spec.py", "stats.py",
                "replicate_stats.py", "report", "stages/report.py"),
 }
 

@@ -37,6 +37,11 @@ class Experiment:
     trials: dict[str, int]  # per operator name
     search: dict[str, Any]  # config's search, with the CPU preset's budget where it applies
     notes: list[str] = field(default_factory=list)  # decisions worth telling the user
+    models: tuple = ()  # ModelSpec of each `models:` entry: extract_tasks adds their subgraphs as tasks
+
+    def trials_of(self, task: str) -> int:
+        """A task's budget: its operator's, else (a model's subgraph) the search's."""
+        return self.trials.get(task, self.search["trials"])
 
     @property
     def task_names(self) -> list[str]:
@@ -173,7 +178,10 @@ def resolve(config: dict, has_gpu: Callable[[], bool] = gpu_present,
             search.update({k: preset[k] for k in ("trials", "trials_per_round", "population_size")})
             search["replicates"] = preset.get("replicates", 1)
     check_memory(operators, memory(kind))
+    from .models.spec import parse_models  # numpy only: no frontend is imported to parse an entry
+
     return Experiment(
+        models=tuple(parse_models(config["models"])) if config.get("models") else (),
         target_kind=kind,
         operators=tuple(op.spec for op in operators),
         trials={op.spec.name: op.trials for op in operators},

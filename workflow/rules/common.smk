@@ -46,8 +46,17 @@ def operator_dicts():
     return [op.to_dict() for op in EXPERIMENT.operators]
 
 
+def model_dicts():
+    return [model.to_dict() for model in EXPERIMENT.models]
+
+
+def model_files(wildcards):
+    """The ONNX files of `models:`: editing one re-runs the extraction."""
+    return [model.source for model in EXPERIMENT.models if model.kind == "onnx"]
+
+
 def task_trials(wildcards):
-    return EXPERIMENT.trials[wildcards.task]
+    return EXPERIMENT.trials_of(wildcards.task)
 
 
 def replicate_seed(wildcards):
@@ -61,6 +70,7 @@ SEARCH_PARAMS = dict(
     trials_per_round=EXPERIMENT.search["trials_per_round"],
     seed=replicate_seed,
     builder=config["search"]["builder"],
+    gemv_rules=config["search"]["gemv_rules"],
     builder_workers=config["search"]["builder_workers"],
     population_size=EXPERIMENT.search["population_size"],
     build_timeout_s=config["search"]["build_timeout_s"],
@@ -87,9 +97,35 @@ def variant_keys():
     return [f"{method}@r{rep}" for method in METHODS for rep in REPLICATES]
 
 
+def kernel_database(method, task, rep, name=""):
+    """The folder (or, with name, a file) of the database a method's kernel is read from:
+    the pick's for the picked methods, the search's for the latency search."""
+    folder = "pick" if method in PICKED else ""
+    return search_file(method, task, rep, f"{folder}/{name}".strip("/")).rstrip("/")
+
+
 def remeasured_kernels(wildcards):
     """Each variant's best.json (variant_keys' order) and the database its kernel is read from."""
     best = [search_file(m, wildcards.task, r, "best.json") for m in METHODS for r in REPLICATES]
-    databases = [search_file(m, wildcards.task, r, "pick/database_tuning_record.json" if m in PICKED
-                             else "database_tuning_record.json") for m in METHODS for r in REPLICATES]
+    databases = [kernel_database(m, wildcards.task, r, "database_tuning_record.json")
+                 for m in METHODS for r in REPLICATES]
     return {"best": best, "databases": databases}
+
+
+# The model_energy rule's inputs and params (workflow/rules/models.smk).
+def model_entry(wildcards):
+    return next(m.to_dict() for m in EXPERIMENT.models if m.name == wildcards.model)
+
+
+def model_databases(wildcards):
+    """method -> task -> folder of replicate 0's database (the pick's for picked methods)."""
+    return {method: {task: kernel_database(method, task, 0) for task in extracted_tasks()} for method in METHODS}
+
+
+def model_inputs(wildcards):
+    tasks = extracted_tasks()
+    return {
+        "tasks": expand("results/tasks/{task}.json", task=tasks),
+        "summaries": expand("results/remeasure/{task}.summary.csv", task=tasks),
+        "databases": [kernel_database(m, task, 0, "database_tuning_record.json") for m in METHODS for task in tasks],
+    }

@@ -13,10 +13,10 @@ from ecotune.report.inputs import ReportData, ReportInputError, SearchData, Task
 from ecotune.report.render import render_report
 
 
-def build_report(results_dir: Path, tasks: list[str], out_dir: Path) -> Path:
+def build_report(results_dir: Path, tasks: list[str], out_dir: Path, models: list[str] = ()) -> Path:
     """load_results + validate + render_report: the report rule's stage (ecotune.stages.report)
     and bench/search.py's report over a finished suite. Returns the PDF's path."""
-    data = load_results(Path(results_dir), tasks)
+    data = load_results(Path(results_dir), tasks, models)
     validate(data)
     return render_report(data, Path(out_dir))
 

@@ -139,6 +139,7 @@ class ReportData:
 
     results_dir: Path
     tasks: list[TaskData]
+    models: list[dict[str, Any]] = field(default_factory=list)  # results/models/<model>.json
 
     @property
     def any_estimated(self) -> bool:
@@ -254,13 +255,14 @@ def _replicate_zero(frame: pd.DataFrame) -> pd.DataFrame:
     return frame[frame["replicate"] == 0].reset_index(drop=True)
 
 
-def load_results(results_dir: Path, tasks: list[str]) -> ReportData:
+def load_results(results_dir: Path, tasks: list[str], models: list[str] = ()) -> ReportData:
     """Read remeasure/<task>.{csv,summary.csv,json}, whatever tune/<search>/<task>/ exists,
     and vendor/<task>.json where present."""
     results_dir = Path(results_dir)
     if not tasks:
         raise ReportInputError("no tasks given; the report needs at least one tuned task.")
-    return ReportData(results_dir, [_load_task(results_dir, str(t)) for t in tasks])
+    return ReportData(results_dir, [_load_task(results_dir, str(t)) for t in tasks],
+                      [_read_json(results_dir / "models" / f"{m}.json", f"whole-model result of {m}") for m in models])
 
 
 def _finite(x: Any) -> bool:

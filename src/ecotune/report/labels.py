@@ -48,6 +48,8 @@ def describe_operator(task: TaskData) -> str:
     dtype: 'matmul M × N × K = 512 × 3072 × 768, float32'; conv2d names every dimension."""
     op = task.meta.get("operator") or {}
     kind = str(op.get("kind", ""))
+    if kind == "subgraph":  # a model's fused subgraph (ecotune.models.tasks)
+        return f"fused subgraph {op.get('subgraph_ops', '')} (weight {op.get('weight', '?')}), {op.get('dtype', '')}"
     shape = dict(op.get("shape") or {})
     order = [k for k in OPERATOR_KINDS.get(kind, ()) if k in shape] + [k for k in shape if
                                                                       k not in OPERATOR_KINDS.get(kind, ())]

@@ -26,6 +26,7 @@ from ecotune.report.inputs import ReportData
 from ecotune.report.intervals import method_text
 from ecotune.report.labels import all_cpu, any_gpu, smoke_sized
 from ecotune.report.methodology import methodology_frame
+from ecotune.report.models import models_display, models_frame
 from ecotune.report.pareto import pareto_frame
 from ecotune.report.plotting import STYLE, FigureRecord
 from ecotune.report.provenance import search_parameters_frame, stages_display, stages_frame
@@ -34,7 +35,7 @@ from ecotune.report.search_tables import k_frame, model_display, model_frame, se
 from ecotune.report.summary import summary_text
 
 TABLE_FILES = ("summary", "geomean", "ablation", "vendor", "search", "search_k", "model_eval", "case_study",
-               "methodology", "search_parameters", "stages", "replicates", "pareto")
+               "methodology", "search_parameters", "stages", "replicates", "pareto", "models")
 FIGURE_PREFIXES = ("a_", "b_", "c_", "d_", "e_", "f_", "g_")
 
 
@@ -130,7 +131,8 @@ def build_context(data: ReportData, out_dir: Path) -> dict[str, Any]:
     answer = overall(data)
     write_json(tables_dir / "overall.json", answer)
     pareto = pareto_frame(data)
-    for name, frame in (("replicates", replicates_frame(answer)), ("pareto", pareto)):
+    models = models_frame(data.models)
+    for name, frame in (("replicates", replicates_frame(answer)), ("pareto", pareto), ("models", models)):
         if len(frame):
             write_csv(frame, tables_dir / f"{name}.csv")
     figs = make_figures(data, out_dir / "figures")
@@ -147,6 +149,7 @@ def build_context(data: ReportData, out_dir: Path) -> dict[str, Any]:
                      + (f" · smoke-sized run ({smoke} trials per search)" if smoke else "")),
         "summary": _with_claims(summary_text(data, summary, geo, ablation, vendor, k, model), claims),
         "replicates": replicates_display(answer),
+        "models": models_display(models),
         "estimated_note": (f"{EST} Estimated: energy (and power) for {', '.join(est_tasks)} come from "
                            "a CPU-time estimate with assumed static and per-core watts, not from a meter; "
                            "it follows CPU time and latency."

@@ -1,0 +1,79 @@
+"""A model in config.yaml, through the workflow on llvm: its subgraphs become tasks that the
+searches, vendor stage and remeasure take like catalog operators, the whole model is built
+with each method's kernels, checked and measured; a bad entry stops before any job."""
+
+from __future__ import annotations
+
+import copy
+import json
+
+import pandas as pd
+import pytest
+
+from conftest import TINY_CONFIG, snakemake, write_config
+
+onnx = pytest.importorskip("onnx")
+pytestmark = pytest.mark.slow
+METHODS = {"latency", "energy", "nvml_only", "rerank"}
+
+
+def model_config(onnx_file: str) -> dict:
+    config = copy.deepcopy(TINY_CONFIG)
+    config["operators"] = config["operators"][:1]
+    config["search"].update(trials=4, trials_per_round=4, replicates=1)
+    config["measure"].update(repeats=2)
+    config["models"] = [{"name": "tiny", "onnx": onnx_file, "inputs": {"x": [1, 4, 6, 6]}, "dtype": "float32"}]
+    return config
+
+
+@pytest.fixture(scope="module")
+def model_run(tmp_path_factory):
+    from test_models import tiny_onnx
+
+    workdir = tmp_path_factory.mktemp("model_run")
+    tiny_onnx(workdir / "tiny.onnx")
+    write_config(workdir, model_config("tiny.onnx"))
+    snakemake(workdir)
+    return workdir
+
+
+def test_model_subgraphs_become_tasks_with_weights_and_no_vendor(model_run):
+    results = model_run / "results"
+    tasks = {p.stem: json.loads(p.read_text()) for p in (results / "tasks").glob("*.json")}
+    subgraphs = {name: t for name, t in tasks.items() if t.get("kind") == "subgraph"}
+    assert TINY_CONFIG["operators"][0]["name"] in tasks  # the catalog operator is still there
+    assert subgraphs and all(name.startswith("tiny.") for name in subgraphs)
+    conv = next(t for t in subgraphs.values() if "conv2d" in t["subgraph_ops"])
+    assert conv["weight"] == 2 and conv["origins"][0]["model"] == "tiny"  # two equal conv+relu layers
+    assert (results / "tasks" / conv["script"]).read_text().count("T.prim_func") == 1
+    vendor = json.loads((results / "vendor" / f"{conv['name']}.json").read_text())
+    assert vendor["available"] is False and "no vendor counterpart" in vendor["reason"]
+    rows = pd.read_csv(results / "remeasure" / f"{conv['name']}.csv")
+    assert set(rows.variant) == METHODS  # no vendor row for a fused subgraph
+    meta = json.loads((results / "remeasure" / f"{conv['name']}.json").read_text())
+    assert all(v["ok"] for v in meta["correctness"].values())
+
+
+def test_the_whole_model_is_built_with_each_methods_kernels_checked_and_measured(model_run):
+    result = json.loads((model_run / "results" / "models" / "tiny.json").read_text())
+    assert set(result["variants"]) == METHODS
+    assert all(check["ok"] for check in result["correctness"].values())
+    n_tasks = result["tasks"]
+    assert n_tasks >= 2 and all(n >= n_tasks for n in result["tuned_subgraphs"].values())
+    for v in result["variants"].values():
+        assert v["latency_ci_lo"] <= v["latency_s"] <= v["latency_ci_hi"] and v["energy_j"] > 0
+    rows = pd.read_csv(model_run / "results" / "models" / "tiny.csv")
+    assert len(rows) == len(METHODS) * 2 and rows.estimated.all()  # cputime meter: labelled estimated
+    sums = {r["variant"]: r for r in result["weighted_task_sum"]}
+    assert set(sums) >= METHODS and all(sums[m]["tasks"] == n_tasks for m in METHODS)
+    assert all(sums[m]["latency_s"] > 0 for m in METHODS)
+    table = pd.read_csv(model_run / "results" / "report" / "tables" / "models.csv")
+    assert set(table.variant) == METHODS and (table.model == "tiny").all()
+
+
+def test_a_missing_model_file_stops_before_any_job(tmp_path):
+    write_config(tmp_path, model_config("no_such_model.onnx"))
+    proc = snakemake(tmp_path, check=False)
+    assert proc.returncode != 0
+    assert "no_such_model.onnx" in proc.stdout + proc.stderr
+    assert not (tmp_path / "results").exists()
