@@ -100,8 +100,8 @@ def variant_keys():
 def kernel_database(method, task, rep, name=""):
     """The folder (or, with name, a file) of the database a method's kernel is read from:
     the pick's for the picked methods, the search's for the latency search."""
-    folder = "pick" if method in PICKED else ""
-    return search_file(method, task, rep, f"{folder}/{name}".strip("/")).rstrip("/")
+    parts = (["pick"] if method in PICKED else []) + ([name] if name else [])
+    return os.path.join(SEARCH_DIR.format(search=method, task=task, rep=rep), *parts)
 
 
 def remeasured_kernels(wildcards):

@@ -74,7 +74,10 @@ def _results_caption(data: ReportData, summary: pd.DataFrame) -> dict[str, str]:
             f"time per call in every row. {launch}Values are medians over repeats; second lines: "
             f"{method_text(summary['n'].astype(int).tolist())}. Δ columns are median paired changes against "
             f"the latency-tuned kernel of the same task (negative is less); geometric-mean rows combine them "
-            f"over tasks with a 95 % bootstrap CI over the repeats."),
+            f"over tasks with a 95 % bootstrap CI over the repeats."
+            + (" With several replicate searches this table shows replicate 0's kernels; the comparisons "
+               "over every replicate are in the section 'Over replicate searches'."
+               if any(t.n_replicates > 1 for t in data.tasks) else "")),
     }
 
 
