@@ -66,9 +66,10 @@ def fig_pareto(data: ReportData, pareto: pd.DataFrame, out: Path) -> list[Figure
         ax.plot(f["latency_s"] * 1e6, f["energy_j"] * 1e3, color="#333", lw=1.0, drawstyle="steps-post",
                 label="front")
         picks = rows[rows["kind"] == "pick"]
-        for r in picks.itertuples(index=False):
-            ax.annotate(f"{r.slack:.0%}", (r.latency_s * 1e6, r.energy_j * 1e3), fontsize=6,
-                        xytext=(3, 3), textcoords="offset points")
+        for _, same in picks.groupby("trace_hash", sort=False):  # one label per kernel: its slacks
+            r = same.iloc[0]
+            ax.annotate(", ".join(f"{s:.0%}" for s in same["slack"]), (r.latency_s * 1e6, r.energy_j * 1e3),
+                        fontsize=6, xytext=(3, 3), textcoords="offset points")
         ax.scatter(picks["latency_s"] * 1e6, picks["energy_j"] * 1e3, s=30, marker="*", color="#c0392b",
                    zorder=5, label="pick at slack")
         ax.set_title(task.name + _est(task), loc="left")

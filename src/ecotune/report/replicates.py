@@ -142,8 +142,8 @@ def replicates_display(result: dict[str, Any]) -> dict[str, Any] | None:
     rows = [[r.comparison.replace("_vs_", " vs ").replace("_", "-"), r.task, str(int(r.replicates)),
              f"{_pct(r.energy_change)} {_ci(r.energy_ci_lo, r.energy_ci_hi)}",
              f"{_pct(r.latency_change)} {_ci(r.latency_ci_lo, r.latency_ci_hi)}",
-             r.energy_change_by_replicate.replace(" ", ", ") if isinstance(r.energy_change_by_replicate, str)
-             else ""] for r in frame.itertuples(index=False)]
+             ", ".join(_pct(float(x)) for x in r.energy_change_by_replicate.split())
+             if isinstance(r.energy_change_by_replicate, str) else ""] for r in frame.itertuples(index=False)]
     return {"header": ["comparison", "task", "R", "energy change [95 % CI]", "latency change [95 % CI]",
                        "energy change per replicate"], "rows": rows}
 
