@@ -1,0 +1,65 @@
+"""Comparisons over replicate searches (ecotune.replicate_stats): paired by replicate and
+repeat, a two-level bootstrap, and honest about what one replicate cannot tell."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pandas as pd
+import pytest
+
+from ecotune.replicate_stats import compare_methods, includes_zero, paired_ratio_matrix, ratio_over_replicates
+
+
+def rows(task: str, effects: list[float], repeats: int = 5, noise: float = 0.01, seed: int = 0) -> pd.DataFrame:
+    """remeasure rows: per replicate r, the latency kernel and an energy kernel whose energy is
+    (1 + effects[r]) x the latency kernel's, both drifting together over the repeats."""
+    rng = np.random.default_rng(seed)
+    out = []
+    for rep, effect in enumerate(effects):
+        base = 1.0 + 0.2 * rep  # replicate searches found different kernels
+        for repeat in range(repeats):
+            drift = 1 + 0.05 * repeat  # shared by both kernels of a repeat: pairing removes it
+            for variant, factor in (("latency", 1.0), ("energy", 1.0 + effect)):
+                value = base * factor * drift * (1 + noise * rng.standard_normal())
+                out.append({"task": task, "variant": variant, "replicate": rep, "repeat": repeat,
+                            "energy_j": value, "latency_s": value * 1e-4})
+    return pd.DataFrame(out)
+
+
+def test_pairs_by_replicate_and_repeat():
+    ratios = paired_ratio_matrix(rows("t", [-0.1, -0.2], noise=0.0), "energy", "latency", "energy_j")
+    assert ratios.shape == (2, 5)
+    assert np.allclose(ratios[0], 0.9) and np.allclose(ratios[1], 0.8)  # the drift cancels
+
+
+def test_the_estimate_is_the_geomean_over_replicates_and_the_ci_covers_search_spread():
+    effects = [-0.05, -0.15, -0.10]
+    result = compare_methods({"t": rows("t", effects)}, "energy", "latency")
+    expected = math.exp(np.mean(np.log([0.95, 0.85, 0.90]))) - 1
+    assert result["energy"]["change"] == pytest.approx(expected, abs=0.005)
+    assert result["energy"]["ci_lo"] < expected < result["energy"]["ci_hi"]
+    # the replicates disagree by 10 points: the interval must be wider than the repeats' noise alone
+    one = compare_methods({"t": rows("t", [-0.10])}, "energy", "latency")
+    assert (result["energy"]["ci_hi"] - result["energy"]["ci_lo"]) > (one["energy"]["ci_hi"] - one["energy"]["ci_lo"])
+    assert result["replicates"] == 3 and "replicate searches" in result["ci_covers"]
+    assert one["replicates"] == 1 and "repeats only" in one["ci_covers"]
+    assert result["per_task"]["t"]["energy_by_replicate"] == pytest.approx(effects, abs=0.02)
+
+
+def test_geomean_over_tasks_and_missing_methods():
+    data = {"a": rows("a", [-0.2, -0.2], seed=1), "b": rows("b", [0.0, 0.0], seed=2),
+            "c": rows("c", [0.1], seed=3).query("variant == 'latency'")}
+    result = compare_methods(data, "energy", "latency")
+    assert result["tasks_missing"] == ["c"] and set(result["per_task"]) == {"a", "b"}
+    assert result["energy"]["change"] == pytest.approx(math.sqrt(0.8) - 1, abs=0.01)
+    assert not includes_zero(result["energy"])
+
+
+def test_ratio_over_replicates():
+    r = ratio_over_replicates({"a": [0.5, 0.5], "b": [2.0, 2.0]})
+    assert r["ratio"] == pytest.approx(1.0) and r["ci_lo"] == pytest.approx(1.0) and r["ci_hi"] == pytest.approx(1.0)
+    spread = ratio_over_replicates({"a": [0.4, 0.6, 0.5]})
+    assert spread["ci_lo"] < spread["ratio"] < spread["ci_hi"]
+    assert math.isnan(ratio_over_replicates({"a": [float("nan")]})["ratio"])
