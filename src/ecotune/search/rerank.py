@@ -79,7 +79,8 @@ def rerank_latency_search(latency_dir: Path, out_dir: Path, n: int, target: Targ
     rows, spent = [], 0.0
     measurer = EnergyMeasurer(meter, window_s=rerank.window_s, warmup_s=rerank.warmup_s, idle_s=rerank.idle_s,
                               timeout_s=settings.run_timeout_s, measure_fn=measure_fn)
-    first_latency = cands.drop_duplicates("trace_hash").set_index("trace_hash")["latency_s"]
+    # a kernel's search latency: its best successful trial (the one fastest_distinct ranked it by)
+    latency = cands[cands["error"].isna()].groupby("trace_hash")["latency_s"].min()
     try:
         with search_builder(settings.builder, max_workers=settings.builder_workers,
                             timeout_sec=settings.build_timeout_s, build_dir=out_dir / "builds") as builder:
@@ -94,7 +95,7 @@ def rerank_latency_search(latency_dir: Path, out_dir: Path, n: int, target: Targ
                     outcome = measurer.measure(trace_hash, str(result.artifact_path), target.device_type,
                                                tuple(a.as_json() for a in cand.args_info), launch)
                 spent += outcome.seconds
-                rows.append(energy_row(0, trace_hash, float(first_latency[trace_hash]), outcome, launch))
+                rows.append(energy_row(0, trace_hash, float(latency[trace_hash]), outcome, launch))
     finally:
         measurer.close()
     energy = pd.DataFrame(rows, columns=ENERGY.names)
@@ -127,14 +128,16 @@ def _records_by_hash(latency_dir: Path, wanted: set[str]) -> dict:
 def _publish(latency_dir: Path, out_dir: Path, cands: pd.DataFrame, energy: pd.DataFrame, summary: dict,
              knobs: dict, environment: dict) -> None:
     """The files an energy search publishes: database (the latency search's), candidates.csv
-    with energy where measured (on each kernel's first trial), energy.csv, rounds.csv, search.json."""
+    with energy where measured (on each kernel's fastest successful trial), energy.csv,
+    rounds.csv, search.json."""
     for name in DB_FILES:
         shutil.copyfile(latency_dir / name, out_dir / name)
     ok = energy[energy["error"].fillna("") == ""].set_index("trace_hash")
-    first = ~cands.duplicated("trace_hash")
+    ran = cands[cands["error"].isna() & np.isfinite(cands["latency_s"].to_numpy(dtype=float))]
+    best_trial = cands.index.isin(ran.groupby("trace_hash")["latency_s"].idxmin())  # the trial it was ranked by
     table = cands.assign(
-        energy_j=np.where(first, cands["trace_hash"].map(ok["energy_j"]), math.nan),
-        power_w=np.where(first, cands["trace_hash"].map(ok["power_w"]), math.nan))
+        energy_j=np.where(best_trial, cands["trace_hash"].map(ok["energy_j"]), math.nan),
+        power_w=np.where(best_trial, cands["trace_hash"].map(ok["power_w"]), math.nan))
     write_table(out_dir / ENERGY_CANDIDATES.file, table[ENERGY_CANDIDATES.names])
     write_table(out_dir / ENERGY.file, energy)
     n_ok = len(ok)
