@@ -1,7 +1,7 @@
 """Re-measurement: every variant of a task, checked, then measured interleaved N times.
 
 Variants are the kernels picked by each method, one per replicate search, plus the vendor
-library; their keys are `variant_key(method, replicate)`. Each repeat
+library; their keys are `results.variant_key(method, replicate)`. Each repeat
 runs all of them in a fresh random order, so drift (temperature, clocks) spreads over
 variants instead of biasing whichever ran last; differences are paired by repeat.
 """
@@ -20,22 +20,12 @@ from .energy import Meter
 from .errors import KernelIncorrect
 from .kernels import LoadedKernel
 from .measure import measure_idle_power, measure_kernel
-from .results import BASELINE_VARIANT, REMEASURE_ROWS, REMEASURE_SUMMARY, VENDOR_REPLICATE
+from .results import (BASELINE_VARIANT, REMEASURE_ROWS, REMEASURE_SUMMARY, VENDOR_REPLICATE, split_variant_key,
+                      with_replicate)
 from .stats import bootstrap_ci, interleaved_order, paired_changes
 from .workloads import OperatorSpec, output_matches, reference
 
 log = logging.getLogger("ecotune.evaluate")
-
-
-def variant_key(method: str, replicate: int = 0) -> str:
-    """The name a variant runs under: "energy@r1"; plain "vendor" for the vendor library."""
-    return method if method == "vendor" else f"{method}@r{int(replicate)}"
-
-
-def split_variant_key(key: str) -> tuple[str, int]:
-    """variant_key's inverse: (method, replicate)."""
-    method, _, rep = key.partition("@r")
-    return method, int(rep) if rep else VENDOR_REPLICATE
 
 
 @dataclass(frozen=True)
@@ -99,8 +89,7 @@ def remeasure(
 def summarize(rows: list[dict], seed: int = 0) -> pd.DataFrame:
     """Medians with 95% bootstrap CIs per variant and replicate, and paired changes vs the
     latency kernel of the same replicate (the vendor's: vs replicate 0's)."""
-    frame = pd.DataFrame(rows, columns=REMEASURE_ROWS.names)
-    frame["replicate"] = frame["replicate"].fillna(0).astype(int)
+    frame = with_replicate(pd.DataFrame(rows, columns=REMEASURE_ROWS.names))
     summary = []
     for (name, replicate), group in frame.groupby(["variant", "replicate"], sort=True):
         out = {"task": group.task.iloc[0], "variant": name, "replicate": replicate, "n": len(group)}

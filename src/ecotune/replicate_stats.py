@@ -26,7 +26,7 @@ from collections.abc import Mapping, Sequence
 import numpy as np
 import pandas as pd
 
-from .results import VENDOR_REPLICATE
+from .results import with_replicate
 
 N_BOOT = 4000
 CONFIDENCE = 0.95
@@ -46,8 +46,7 @@ def paired_ratio_matrix(rows: pd.DataFrame, method: str, baseline: str, metric: 
     """[replicate pair, repeat] ratios metric(method) / metric(baseline), paired by replicate
     and repeat. rows: remeasure's rows of one task (variant, replicate, repeat, metric).
     Replicates or repeats that one side lacks are left out (NaN where ragged)."""
-    reps = rows["replicate"].fillna(VENDOR_REPLICATE).astype(int) if "replicate" in rows else 0
-    frame = rows.assign(replicate=reps)
+    frame = with_replicate(rows)
     a = frame[frame["variant"] == method][["replicate", "repeat", metric]]
     b = frame[frame["variant"] == baseline][["replicate", "repeat", metric]]
     paired = a.merge(b, on=["replicate", "repeat"], suffixes=("_a", "_b"))

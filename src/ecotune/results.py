@@ -33,6 +33,24 @@ BASELINE_VARIANT = "latency"  # every paired change is against the latency-tuned
 VENDOR_REPLICATE = 0  # the vendor library is one kernel; its rows carry replicate 0
 
 
+def variant_key(method: str, replicate: int = 0) -> str:
+    """The name a remeasured kernel runs under: "energy@r1"; plain "vendor" for the vendor library."""
+    return method if method == "vendor" else f"{method}@r{int(replicate)}"
+
+
+def split_variant_key(key: str) -> tuple[str, int]:
+    """variant_key's inverse: (method, replicate)."""
+    method, _, rep = key.partition("@r")
+    return method, int(rep) if rep else VENDOR_REPLICATE
+
+
+def with_replicate(frame: pd.DataFrame) -> pd.DataFrame:
+    """Remeasure rows or summaries with an int `replicate` column: results written before
+    replicates have none, and the vendor's rows are replicate 0 (VENDOR_REPLICATE)."""
+    reps = frame["replicate"] if "replicate" in frame else pd.Series(VENDOR_REPLICATE, index=frame.index)
+    return frame.assign(replicate=pd.to_numeric(reps, errors="coerce").fillna(VENDOR_REPLICATE).astype(int))
+
+
 def replicate_dir(replicate: int) -> str:
     """A replicate's folder below results/tune/<method>/<task>/: its search ran with seed + replicate."""
     return f"r{int(replicate)}"

@@ -13,6 +13,8 @@ from collections.abc import Callable, Sequence
 import numpy as np
 import pandas as pd
 
+from .results import with_replicate
+
 Stat = Callable[..., float]
 # Bootstrap resamples are drawn in blocks of about this many numbers to bound memory.
 _BLOCK_ELEMENTS = 2_000_000
@@ -89,9 +91,10 @@ def paired_changes(frame: pd.DataFrame, baseline: str, variant: str, seed: int =
 
     frame: remeasure's rows (variant, repeat, latency_s, energy_j; replicate where
     present, else every row is replicate 0). Each side is one replicate's kernel."""
+    rows = with_replicate(frame)
+
     def side(name: str, rep: int) -> pd.DataFrame:
-        reps = frame["replicate"].fillna(0) if "replicate" in frame else pd.Series(0, index=frame.index)
-        return frame[(frame.variant == name) & (reps == rep)]
+        return rows[(rows.variant == name) & (rows.replicate == rep)]
 
     same = baseline == variant and baseline_replicate == replicate
     paired = side(baseline, baseline_replicate).merge(side(variant, replicate), on="repeat",

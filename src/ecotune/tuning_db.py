@@ -110,6 +110,21 @@ def _kind(entry) -> str:
     return f"a list of {len(entry)}" if isinstance(entry, list) else type(entry).__name__
 
 
+def records_by_hash(database: ms.Database, wanted: set[str]) -> dict:
+    """trace hash -> the first successfully measured record of that kernel (the hash is
+    shash2hex of its scheduled module, as candidates.csv names kernels), for each wanted hash found."""
+    from tvm.s_tir.meta_schedule.utils import shash2hex
+
+    found = {}
+    for record in database.get_all_tuning_records():
+        if record.run_secs is None or max(float(x) for x in record.run_secs) >= 1e9:  # failed runs
+            continue
+        trace_hash = shash2hex(record.as_measure_candidate().sch.mod)
+        if trace_hash in wanted and trace_hash not in found:
+            found[trace_hash] = record
+    return found
+
+
 def best_schedule(database: ms.Database, func: tvm.tirx.PrimFunc, target: TargetInfo):
     """The fastest valid record's schedule and its latency (s), or a clear error if there is none."""
     mod = normalize(func)

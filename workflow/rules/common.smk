@@ -9,7 +9,7 @@ import ecotune
 from ecotune.config import resolve, schema_error_message
 from ecotune.errors import ConfigError
 from ecotune.report.inputs import files_read
-from ecotune.results import METHODS, PICKED, SEARCHES, source_file
+from ecotune.results import METHODS, PICKED, SEARCHES, source_file, variant_key
 
 # Every bad input stops here, before any job, as one line naming the field: the schema's
 # errors are re-worded (Snakemake's own dump names no field for a list entry).
@@ -94,7 +94,7 @@ def search_file(method, task, rep, name):
 
 def variant_keys():
     """remeasure's kernels, in input order: every method's kernel of every replicate."""
-    return [f"{method}@r{rep}" for method in METHODS for rep in REPLICATES]
+    return [variant_key(method, rep) for method in METHODS for rep in REPLICATES]
 
 
 def kernel_database(method, task, rep, name=""):

@@ -72,7 +72,7 @@ def open_databases(databases: Mapping[str, str | Path]):
 
 
 def compile_model(model: ModelSpec | LoadedModel, target, databases: Mapping[str, str | Path], *,
-                  require_tuned: bool = True, device_id: int = 0) -> CompiledModel:
+                  require_tuned: bool = True, device_id: int = 0, tasks=None) -> CompiledModel:
     """Build the whole model with MetaSchedule's compile_relax, which applies the best record
     of each database to the fused function it was tuned for (keyed by structural hash, so a
     task shared with another model is found whatever its task name).
@@ -80,6 +80,8 @@ def compile_model(model: ModelSpec | LoadedModel, target, databases: Mapping[str
     databases: task name -> folder of a JSONDatabase (a search's folder, or its pick/).
     require_tuned: fail when a subgraph of the model has no record (a database of another
     workload, a task left out); False compiles those with the default schedule.
+    tasks: the model's extract_model_tasks for this target, when the caller has them: one
+    extraction serves the builds with every method's kernels.
     """
     import tvm
     from tvm import relax
@@ -90,7 +92,7 @@ def compile_model(model: ModelSpec | LoadedModel, target, databases: Mapping[str
     tvm_tgt = tvm_target(target)
     database = open_databases(databases)
     tuned, untuned = [], []
-    for task in extract_model_tasks(loaded, tvm_tgt):
+    for task in tasks if tasks is not None else extract_model_tasks(loaded, tvm_tgt):
         found = database.query_tuning_record(task.primfunc_module(), tvm_tgt, "main") is not None
         (tuned if found else untuned).append(task.origins[0].subgraph)
     if untuned and require_tuned:

@@ -20,7 +20,7 @@ from ecotune.report.consistency import (check_candidate_counts, check_complete, 
                                         check_summary_matches_rows)
 from ecotune.results import (BEST_FILE, CANDIDATES, ENERGY, ENERGY_CANDIDATES, METHODS, MODEL_EVAL,
                              REMEASURE_ROWS, REMEASURE_SUMMARY, SEARCH_LOG, VARIANTS, Table, replicate_dir,
-                             source_file)
+                             source_file, with_replicate)
 
 # 5% headroom over the board limit / under idle, as in the measurement protocol.
 POWER_TOLERANCE = 0.05
@@ -88,7 +88,7 @@ class TaskData:
 
     def __post_init__(self) -> None:
         # Built from one replicate's tables (tests, older callers): that replicate is all there is.
-        self.rows, self.summary = _with_replicate(self.rows), _with_replicate(self.summary)
+        self.rows, self.summary = with_replicate(self.rows), with_replicate(self.summary)
         self.all_rows = self.rows if self.all_rows is None else self.all_rows
         self.all_summary = self.summary if self.all_summary is None else self.all_summary
         if not self.replicates:
@@ -96,8 +96,7 @@ class TaskData:
 
     @property
     def n_replicates(self) -> int:
-        frame = self.all_rows if self.all_rows is not None else self.rows
-        return int(frame["replicate"].nunique()) if "replicate" in frame else 1
+        return int(self.all_rows["replicate"].nunique())
 
     @property
     def estimated(self) -> bool:
@@ -208,8 +207,8 @@ def _load_search(folder: Path, name: str, task: str) -> SearchData:
 
 def _load_task(results_dir: Path, task: str) -> TaskData:
     folder = results_dir / "remeasure"
-    rows = _with_replicate(_read_csv(folder / REMEASURE_ROWS.name_for(task), REMEASURE_ROWS, "re-measurements"))
-    summary = _with_replicate(_read_csv(folder / REMEASURE_SUMMARY.name_for(task), REMEASURE_SUMMARY,
+    rows = with_replicate(_read_csv(folder / REMEASURE_ROWS.name_for(task), REMEASURE_ROWS, "re-measurements"))
+    summary = with_replicate(_read_csv(folder / REMEASURE_SUMMARY.name_for(task), REMEASURE_SUMMARY,
                                         "re-measurement summary"))
     meta = _read_json(folder / f"{task}.json", "re-measurement metadata")
     for what, names in (("rows", set(rows["task"])), ("summary", set(summary["task"])),
@@ -233,7 +232,7 @@ def _load_task(results_dir: Path, task: str) -> TaskData:
             replicates[method] = loaded
     vendor_json = results_dir / "vendor" / f"{task}.json"
     vendor = _read_json(vendor_json, "") if vendor_json.is_file() else None
-    first = {m: reps[min(reps)] for m, reps in replicates.items() if 0 in reps}
+    first = {m: reps[0] for m, reps in replicates.items() if 0 in reps}
     return TaskData(task, _replicate_zero(rows), _replicate_zero(summary), meta, first, vendor,
                     rows, summary, replicates)
 
@@ -243,12 +242,6 @@ def _search_folder(results_dir: Path, method: str, task: str, replicate: int) ->
     folder = results_dir / "tune" / method / task
     nested = folder / replicate_dir(replicate)
     return folder if replicate == 0 and not nested.is_dir() and (folder / BEST_FILE).is_file() else nested
-
-
-def _with_replicate(frame: pd.DataFrame) -> pd.DataFrame:
-    """Results written before replicates have no replicate column: they are replicate 0."""
-    reps = frame["replicate"] if "replicate" in frame else pd.Series(0, index=frame.index)
-    return frame.assign(replicate=pd.to_numeric(reps, errors="coerce").fillna(0).astype(int))
 
 
 def _replicate_zero(frame: pd.DataFrame) -> pd.DataFrame:

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import numpy as np
 import pandas as pd
 
 from ecotune.replicate_stats import COMPARISONS, compare_methods, includes_zero, ratio_over_replicates
@@ -94,8 +93,8 @@ def replicates_frame(result: dict[str, Any]) -> pd.DataFrame:
                             "energy_change_by_replicate": " ".join(f"{x:.4f}" for x in e["energy_by_replicate"])})
         records.append({"comparison": name, "task": "geomean", "replicates": min(
             e["replicates"] for e in c["per_task"].values()),
-            **{f"{m}_{k}": c[f"{m}_{k}" if k != "change" else f"{m}_change"] for m in ("energy", "latency")
-               for k in ("change", "ci_lo", "ci_hi")}, "energy_change_by_replicate": ""})
+            **{f"{m}_{k}": c[f"{m}_{k}"] for m in ("energy", "latency") for k in ("change", "ci_lo", "ci_hi")},
+            "energy_change_by_replicate": ""})
     return pd.DataFrame(records)
 
 
@@ -150,10 +149,3 @@ def replicates_display(result: dict[str, Any]) -> dict[str, Any] | None:
              if isinstance(r.energy_change_by_replicate, str) else ""] for r in frame.itertuples(index=False)]
     return {"header": ["comparison", "task", "R", "energy change [95 % CI]", "latency change [95 % CI]",
                        "energy change per replicate"], "rows": rows}
-
-
-def per_replicate_energy(result: dict[str, Any], name: str) -> dict[str, np.ndarray]:
-    """task -> energy change of each replicate pair (the distribution the figure shows)."""
-    c = result.get(name) or {}
-    return {t: np.asarray(e["energy_by_replicate"], dtype=float) for t, e in (c.get("per_task") or {}).items()}
-

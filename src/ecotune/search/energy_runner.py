@@ -35,6 +35,11 @@ class MeterSpec:
     device: str = "cpu"
     options: tuple[tuple[str, Any], ...] = ()  # e.g. (("pci_bus_id", "0000:3B:00.0"),)
 
+    @classmethod
+    def for_target(cls, name: str, target) -> "MeterSpec":
+        """The meter `name` on the target's device, opened on the board this job claimed."""
+        return cls(name, target.device_type, (("pci_bus_id", target.pci_bus_id),))
+
 
 @dataclass(frozen=True)
 class EnergyJob:

@@ -18,7 +18,6 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 from tvm.s_tir import meta_schedule as ms
-from tvm.s_tir.meta_schedule.utils import shash2hex
 
 from ..errors import EcotuneError
 from ..outputs import write_atomic, write_json
@@ -26,7 +25,7 @@ from ..results import (BEST_FILE, ENERGY, ENERGY_CANDIDATES, PICK_DIR, ROUNDS, S
                        read_table)
 from ..schedules import export_kernel, normalize
 from ..target import TargetInfo
-from ..tuning_db import final_schedule, open_database
+from ..tuning_db import final_schedule, open_database, records_by_hash
 from .decisions import pick_final
 from .work_dir import write_table
 
@@ -83,10 +82,7 @@ def best_energy_by_round(cands: pd.DataFrame, energy: pd.DataFrame, rounds, late
 def write_pick(work_dir: Path, func, target: TargetInfo, trace_hash: str) -> None:
     """work_dir/pick: a JSONDatabase holding only the picked record (latency run_secs)."""
     work_dir = Path(work_dir)
-    database = open_database(work_dir)
-    records = [r for r in database.get_all_tuning_records()
-               if r.run_secs is not None and max(float(x) for x in r.run_secs) < 1e9]
-    record = next((r for r in records if shash2hex(r.as_measure_candidate().sch.mod) == trace_hash), None)
+    record = records_by_hash(open_database(work_dir), {trace_hash}).get(trace_hash)
     if record is None:
         raise EcotuneError(f"picked kernel {trace_hash} is not in {work_dir}'s tuning database")
 

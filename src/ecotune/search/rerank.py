@@ -23,7 +23,6 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 from tvm.s_tir.meta_schedule.builder import BuilderInput
-from tvm.s_tir.meta_schedule.utils import shash2hex
 
 from ..errors import EcotuneError
 from ..outputs import write_json
@@ -31,7 +30,7 @@ from ..results import (BEST_FILE, CANDIDATES, DB_FILES, ENERGY, ENERGY_CANDIDATE
                        SEARCH_FILE, read_table)
 from ..schedules import launch_config
 from ..target import TargetInfo
-from ..tuning_db import open_database
+from ..tuning_db import open_database, records_by_hash
 from .builder import search_builder
 from .energy_runner import EnergyMeasurer, EnergyOutcome, MeterSpec, energy_row, measure_artifact
 from .tune_loop import SearchSettings
@@ -72,7 +71,10 @@ def rerank_latency_search(latency_dir: Path, out_dir: Path, n: int, target: Targ
     chosen = fastest_distinct(cands, n)
     if not chosen:
         raise EcotuneError(f"{latency_dir}: the latency search has no successful kernel to re-rank")
-    records = _records_by_hash(latency_dir, set(chosen))
+    records = records_by_hash(open_database(latency_dir), set(chosen))
+    missing = set(chosen) - set(records)
+    if missing:
+        raise EcotuneError(f"{latency_dir}: kernels {sorted(missing)} of candidates.csv are not in its database")
     log.info("re-rank: energy-measuring the %d fastest distinct kernels of %s (budget %d)", len(chosen),
              latency_dir, n)
     out_dir.mkdir(parents=True, exist_ok=True)
@@ -111,18 +113,6 @@ def rerank_latency_search(latency_dir: Path, out_dir: Path, n: int, target: Targ
         "idle_s": rerank.idle_s}, target.to_dict())
     log.info("re-rank done: %d measured (%d failed) in %.1f s", len(rows), failed, spent)
     return summary
-
-
-def _records_by_hash(latency_dir: Path, wanted: set[str]) -> dict:
-    found = {}
-    for record in open_database(latency_dir).get_all_tuning_records():
-        trace_hash = shash2hex(record.as_measure_candidate().sch.mod)
-        if trace_hash in wanted and trace_hash not in found:
-            found[trace_hash] = record
-    missing = wanted - set(found)
-    if missing:
-        raise EcotuneError(f"{latency_dir}: kernels {sorted(missing)} of candidates.csv are not in its database")
-    return found
 
 
 def _publish(latency_dir: Path, out_dir: Path, cands: pd.DataFrame, energy: pd.DataFrame, summary: dict,

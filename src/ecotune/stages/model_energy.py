@@ -22,10 +22,11 @@ from ..energy import create_meter
 from ..evaluate import ProtocolSettings
 from ..models.compile import check_model_output, compile_model, model_kernel
 from ..models.energy import measure_model_variants, weighted_task_sum
+from ..models.extract import extract_model_tasks
 from ..models.load import load_model
 from ..models.spec import ModelSpec
 from ..outputs import write_csv, write_json
-from ..results import REMEASURE_ROWS, REMEASURE_SUMMARY, read_table
+from ..results import REMEASURE_ROWS, REMEASURE_SUMMARY, read_table, with_replicate
 from ..target import detect_target
 
 
@@ -38,9 +39,10 @@ def model_energy_stage(entry: Mapping, databases: Mapping[str, Mapping[str, Path
     loaded = load_model(spec)
     target = detect_target(target_kind)
     inputs = spec.random_inputs(protocol.seed)
+    subgraphs = extract_model_tasks(loaded, target.tvm_target())  # the same for every method's build
     variants, checks, tuned = {}, {}, {}
     for method, folders in databases.items():
-        compiled = compile_model(loaded, target.tvm_target(), folders)
+        compiled = compile_model(loaded, target.tvm_target(), folders, tasks=subgraphs)
         checks[method] = check_model_output(compiled, loaded, seed=protocol.seed)
         tuned[method] = len(compiled.tuned)
         variants[method] = model_kernel(compiled, inputs, name=f"{spec.name}/{method}")
@@ -84,6 +86,6 @@ def _model_weights(model: str, task_files: list[Path]) -> dict[str, float]:
 def _task_medians(summaries: list[Path]) -> pd.DataFrame:
     """Replicate 0's re-measured medians of every task and variant."""
     frames = [read_table(p, REMEASURE_SUMMARY) for p in summaries]
-    every = pd.concat(frames, ignore_index=True) if frames else pd.DataFrame(columns=REMEASURE_SUMMARY.names)
-    reps = every["replicate"].fillna(0) if "replicate" in every else 0
-    return every[reps == 0]
+    every = with_replicate(pd.concat(frames, ignore_index=True) if frames
+                           else pd.DataFrame(columns=REMEASURE_SUMMARY.names))
+    return every[every["replicate"] == 0]

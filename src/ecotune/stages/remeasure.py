@@ -18,10 +18,10 @@ import ecotune
 
 from ..baselines import vendor_kernel
 from ..energy import create_meter
-from ..evaluate import ProtocolSettings, check_correctness, remeasure, split_variant_key, summarize
+from ..evaluate import ProtocolSettings, check_correctness, remeasure, summarize
 from ..kernels import load_built_kernel
 from ..outputs import write_csv, write_json
-from ..results import REMEASURE_ROWS
+from ..results import REMEASURE_ROWS, split_variant_key
 from ..target import detect_target
 from ..tuning_db import final_schedule
 from ..workloads import make_primfunc, random_inputs, read_task
@@ -31,7 +31,7 @@ def remeasure_stage(task_file: Path, best_files: Mapping[str, Path], vendor_file
                     summary_file: Path, meta_file: Path, protocol: ProtocolSettings, meter: str,
                     vendor: Mapping[str, Any], target_kind: str, log: logging.Logger) -> None:
     """best_files: each variant's best.json (its folder holds the kernel), keyed by
-    evaluate.variant_key (method and replicate); vendor_file: the vendor stage's record;
+    results.variant_key (method and replicate); vendor_file: the vendor stage's record;
     vendor: vendor_kernel's options. Writes the rows, their summary and the run's metadata
     (environment, meter, protocol, idle power, correctness)."""
     spec = read_task(task_file)

@@ -21,6 +21,5 @@ def rerank_stage(task_file: Path, latency_dir: Path, energy_search_file: Path, o
     spec = read_task(task_file)
     target = detect_target(target_kind)
     log.info("task %s on %s", spec.name, target.reason)
-    meter_spec = MeterSpec(meter, target.device_type, (("pci_bus_id", target.pci_bus_id),))
     return rerank_latency_search(latency_dir, out_dir, energy_budget(energy_search_file), target, settings,
-                                 rerank, meter_spec, log)
+                                 rerank, MeterSpec.for_target(meter, target), log)

@@ -28,7 +28,7 @@ def tune_energy_stage(task_file: Path, out_dir: Path, settings: SearchSettings, 
     spec = read_task(task_file)
     target = detect_target(target_kind)
     log.info("task %s on %s", spec.name, target.reason)
-    meter_spec = MeterSpec(meter, target.device_type, (("pci_bus_id", target.pci_bus_id),))
+    meter_spec = MeterSpec.for_target(meter, target)
     work_dir = search_work_dir(out_dir)
     summary = search_energy(make_primfunc(spec), target, work_dir, settings, energy, meter_spec, log)
     publish_search(work_dir, out_dir, energy.search, {
