@@ -2,8 +2,8 @@
 
 On the two-GPU H200 machine (after `. .devkit/install`), from the repository root:
 
-    python3 -m snakemake results/tune/latency/mm_bert_ffn1_512x3072x768/best.json \
-        results/tune/energy/mm_bert_ffn1_512x3072x768/search.json --cores 32 --resources gpu=2 \
+    python3 -m snakemake results/tune/latency/mm_bert_ffn1_512x3072x768/r0/best.json \
+        results/tune/energy/mm_bert_ffn1_512x3072x768/r0/search.json --cores 32 --resources gpu=2 \
         --configfile bench/configs/round_profile_h200.yaml --directory bench/work/round_profile
     python3 bench/round_profile.py --directory bench/work/round_profile --out bench/results/round_profile_h200.json
 
@@ -34,7 +34,7 @@ STAMP = re.compile(r"^(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d)(?:,(\d{3}))?")
 IMPORTS = {"tvm": "import tvm", "meta_schedule": "from tvm.s_tir import meta_schedule",
            "tensor_intrin": "import tvm.s_tir.tensor_intrin", "xgboost": "import xgboost"}
 SPLIT = ("wall_s", "build_wall_s", "build_s", "run_s", "energy_measure_s", "energy_model_s", "other_s",
-         "trials", "trials_per_minute")
+         "trials", "trials_per_minute", "build_cache_hits")
 
 
 def _time(line: str) -> float | None:
@@ -86,15 +86,19 @@ def main() -> None:
     work = args.directory
     searches = {}
     for search in ("latency", "energy"):
-        for task_dir in sorted((work / "results" / "tune" / search).glob("*")):
-            meta_file = task_dir / (BEST_FILE if search == "latency" else SEARCH_FILE)
+        # results/tune/<search>/<task>/r<rep>/ (replicates) or, from older runs, .../<task>/
+        for out_dir in sorted((work / "results" / "tune" / search).glob("*/r*")) or sorted(
+                (work / "results" / "tune" / search).glob("*")):
+            meta_file = out_dir / (BEST_FILE if search == "latency" else SEARCH_FILE)
             if not meta_file.is_file():
                 continue
+            replicate = out_dir.name if out_dir.name.startswith("r") and out_dir.name[1:].isdigit() else None
+            task = out_dir.parent.name if replicate else out_dir.name
+            log = work / "logs" / f"tune_{search}" / task
+            log = log / f"{replicate}.log" if replicate else log.with_suffix(".log")
             summary = json.loads(meta_file.read_text())["search_summary"]
-            searches[f"{search}/{task_dir.name}"] = {
-                "split_s": {k: summary.get(k) for k in SPLIT},
-                **profile_log(work / "logs" / f"tune_{search}" / f"{task_dir.name}.log"),
-            }
+            searches[f"{search}/{task}" + (f"/{replicate}" if replicate else "")] = {
+                "split_s": {k: summary.get(k) for k in SPLIT}, **profile_log(log)}
     report = {"import_s_fresh_process": import_seconds(), "searches": searches}
     write_json(args.out, report)
     print(json.dumps(report, indent=1))

@@ -96,7 +96,7 @@ def run_ecotune(func, target, work_dir: Path, args, seed: int, deadline: float) 
 
     settings = SearchSettings(trials=args.trials, trials_per_round=args.trials_per_round, seed=seed,
                               builder_workers=args.builder_workers, population_size=args.population_size,
-                              gemv_rules=not args.no_gemv_rules)
+                              gemv_rules=not args.no_gemv_rules, min_repeat_ms=args.min_repeat_ms)
     ends: list[float] = []
 
     class RoundClock(logging.Filter):  # the search logs "round N: ..." once a round is recorded
@@ -155,7 +155,7 @@ def run_stock(func, target, work_dir: Path, args, seed: int, deadline: float) ->
     import numpy as np
 
     np.random.seed(seed)
-    builder = ms.builder.LocalBuilder(timeout_sec=args.stock_build_timeout_s)
+    builder = ms.builder.LocalBuilder(timeout_sec=args.stock_build_timeout_s, max_workers=args.builder_workers)
     start, stopped = time.perf_counter(), False
     try:
         ms.tir_integration.tune_tir(
@@ -206,9 +206,11 @@ def main() -> int:
     parser.add_argument("--trials-per-round", type=int, default=64)
     parser.add_argument("--seeds", type=int, nargs="+", default=[0, 1, 2])
     parser.add_argument("--population-size", type=int, default=512)
-    parser.add_argument("--builder-workers", type=int, default=None, help="ecotune's builder (default: all cores)")
+    parser.add_argument("--builder-workers", type=int, default=None, help="both builders (default: all cores)")
     parser.add_argument("--stock-build-timeout-s", type=float, default=30.0, help="LocalBuilder's (30: its default)")
     parser.add_argument("--searches", nargs="+", default=["ecotune", "stock"], choices=["ecotune", "stock"])
+    parser.add_argument("--min-repeat-ms", type=int, default=None,
+                        help="ecotune's runner: each timing lasts at least this long (default: the target's)")
     parser.add_argument("--no-gemv-rules", action="store_true", help="ecotune: the default space for GEMVs too")
     parser.add_argument("--time-limit-s", type=float, default=math.inf)
     parser.add_argument("--directory", type=Path, default=None, help="work directories (default: a temporary one)")

@@ -75,6 +75,7 @@ SEARCH_PARAMS = dict(
     population_size=EXPERIMENT.search["population_size"],
     build_timeout_s=config["search"]["build_timeout_s"],
     run_timeout_s=config["search"]["run_timeout_s"],
+    min_repeat_ms=config["search"]["min_repeat_ms"],
     target_kind=EXPERIMENT.target_kind,
 )
 

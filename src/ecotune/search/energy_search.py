@@ -108,7 +108,7 @@ def search_energy(func: tvm.tirx.PrimFunc, target: TargetInfo, work_dir: Path, s
              "target %s", energy.search, settings.trials, search.trials, max(remaining, 0),
              settings.trials_per_round, settings.seed, energy.M, energy.mu, energy.k_min, target.target)
     start = time.perf_counter()
-    runner = make_runner(target, settings.run_timeout_s)
+    runner = make_runner(target, settings)
     cost_model = None
     try:
         with search_builder(settings.builder, max_workers=settings.builder_workers,

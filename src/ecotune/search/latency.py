@@ -44,7 +44,7 @@ def tune_latency(
                               candidates=candidates, fingerprint=fingerprint(func, target, settings, "tune"),
                               log=log)
     recorder = CandidateRecorder(candidates, rounds, log, settings.trials, resumed)
-    runner = make_runner(target, settings.run_timeout_s)
+    runner = make_runner(target, settings)
     remaining = settings.trials - resumed.trials
     log.info(
         "tuning %d trials (%d recorded, %d to go), %d per round, seed %d, builder %s, target %s",

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import math
+import os
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass
@@ -42,9 +43,12 @@ class SearchSettings:
     run_timeout_s: float = 60.0
     population_size: int = 512  # MetaSchedule's default; smaller only for quick CPU runs
     gemv_rules: bool = True  # GEMVs on CUDA: the split-K space (spaces.py); False: MetaSchedule's default
+    # each of the runner's 3 timings of a candidate lasts at least this long; None: the
+    # target's default (RUNNER_MIN_REPEAT_MS), chosen with bench/runner_repeats.py
+    min_repeat_ms: int | None = None
 
     # settings added after the workflow's params were fixed: missing ones take the default
-    OPTIONAL = ("gemv_rules",)
+    OPTIONAL = ("gemv_rules", "min_repeat_ms")
 
     @classmethod
     def from_mapping(cls, values: Mapping[str, Any]) -> "SearchSettings":
@@ -67,6 +71,7 @@ class SearchSummary:
     trials_per_minute: float  # of the trials measured by this run (not the resumed ones)
     resumed_from_trials: int = 0  # trials a killed earlier run had recorded
     new_trials: int = 0  # trials measured by this run
+    build_cache_hits: int = 0  # builds whose CUDA binary an identical earlier source gave (cubin_cache.py)
 
     @classmethod
     def of_run(cls, *, builder, runner: "TimedRunner", wall_s: float, trials: int, failed: int,
@@ -79,7 +84,8 @@ class SearchSummary:
                    build_wall_s=build_wall, run_s=runner.run_seconds,
                    other_s=wall_s - np.nan_to_num(build_wall) - runner.run_seconds - other_work_s,
                    best_latency_s=best_latency_s, trials_per_minute=60.0 * new / wall_s if wall_s > 0 else 0.0,
-                   resumed_from_trials=resumed_trials, new_trials=new)
+                   resumed_from_trials=resumed_trials, new_trials=new,
+                   build_cache_hits=getattr(builder, "cache_hits", 0))
 
     def to_dict(self) -> dict:
         return asdict(self)
@@ -106,10 +112,23 @@ class TimedRunner(PyRunner):
         return futures
 
 
-def make_runner(target: TargetInfo, timeout_s: float) -> TimedRunner:
-    # repeat=3 gives three latency samples per candidate; min_repeat_ms keeps each one
-    # long enough to average over launch jitter on the GPU.
-    config = ms.runner.EvaluatorConfig(number=1, repeat=3, min_repeat_ms=50 if target.kind == "cuda" else 20)
+# Per target kind: how long each timing of a candidate lasts at least (ms). On the H200 a
+# fixed 512x3072x768 kernel timed with 10 ms repeats varied as little as with 50 ms ones
+# (bench/results/runner_repeats_h200.json), at a fifth of the runner's time per candidate.
+RUNNER_MIN_REPEAT_MS = {"cuda": 10, "llvm": 20}
+
+
+def runner_min_repeat_ms(target: TargetInfo, settings: SearchSettings) -> int:
+    if settings.min_repeat_ms is not None:
+        return int(settings.min_repeat_ms)  # TVM's time evaluator takes whole milliseconds
+    return RUNNER_MIN_REPEAT_MS.get(target.kind, 20)
+
+
+def make_runner(target: TargetInfo, settings: SearchSettings) -> TimedRunner:
+    # repeat=3 gives three latency samples per candidate (the latency is their median);
+    # min_repeat_ms keeps each one long enough to average over launch jitter.
+    config = ms.runner.EvaluatorConfig(number=1, repeat=3, min_repeat_ms=runner_min_repeat_ms(target, settings))
+    timeout_s = settings.run_timeout_s
     return TimedRunner(ms.runner.LocalRunner(timeout_sec=timeout_s, evaluator_config=config,
                                              initializer=hold_worker_lifeline))
 
@@ -119,6 +138,8 @@ def fingerprint(func: tvm.tirx.PrimFunc, target: TargetInfo, settings: SearchSet
     budget (a larger budget continues the search), the design space (its records would seed
     a search in another space) and the code of its stage."""
     search = {k: v for k, v in asdict(settings).items() if k in ("trials_per_round", "seed", "population_size")}
+    # latencies timed another way are not comparable with the recorded ones
+    search["min_repeat_ms"] = runner_min_repeat_ms(target, settings)
     return {"search": search, "target": target.target, "workload": shash2hex(normalize(func)),
             "space": search_space(func, target, settings).name,
             "code": ecotune.code_hash(*ecotune.STAGE_CODE[stage]), **extra}
@@ -163,7 +184,8 @@ def run_tune_tir(func: tvm.tirx.PrimFunc, target: TargetInfo, work_dir: Path, se
             builder=builder, runner=runner, cost_model=cost_model, space=space.space,
             strategy=ms.search_strategy.EvolutionarySearch(population_size=settings.population_size),
             measure_callbacks=list(callbacks), seed=settings.seed,
-            num_tuning_cores=settings.builder_workers or "physical")
+            # every logical core: evolution and the builds take turns, so neither competes
+            num_tuning_cores=settings.builder_workers or os.cpu_count() or 1)
     if runner.candidates == before:
         # tune_tir returns quietly when its first population cannot be sampled.
         raise SearchFailed(
