@@ -11,9 +11,9 @@
 # Results land in bench/work/session/results/ under the names bench/results/ uses.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-W=bench/work/session
-R=$W/results
-VENDOR=bench/results/search_h200/work  # cuBLAS latencies measured on the H200 (TF32 off)
+export W=bench/work/session
+export R=$W/results
+export VENDOR=bench/results/search_h200/work  # cuBLAS latencies measured on the H200 (TF32 off)
 
 lane0() {
   python3 bench/runner_repeats.py --target cuda --n 30 --time-limit-s 150 --out $R/runner_repeats_h200.json
