@@ -71,6 +71,27 @@ def curve(candidates: Path, task: str, seed: int, trials: int, vendor_s: float) 
                          "best_latency_s": best, "vendor_latency_s": vendor_s}, columns=COLUMNS)
 
 
+BUDGETS = (64, 128, 256, 512, 1024, 2048)
+
+
+def budget_table(frame: pd.DataFrame) -> pd.DataFrame:
+    """Per task and budget that every seed reached: the seeds' median best latency, their
+    spread ((max - min) / min), the median's ratio to the vendor, and the median gain of
+    the next 256 trials where the seeds reached them."""
+    rows = []
+    for task, part in frame.groupby("task", sort=False):
+        reached = part.groupby("seed").trials.max().min()
+        for budget in [b for b in BUDGETS if b <= reached]:
+            best = part[part.trials == budget].best_latency_s
+            later = part[part.trials == budget + 256].best_latency_s
+            median = best.median()
+            rows.append({"task": task, "trials": budget, "seeds": len(best), "median_best_latency_s": median,
+                         "seed_spread": best.max() / best.min() - 1, "median_vs_vendor":
+                         median / part.vendor_latency_s.iloc[0],
+                         "gain_next_256": 1 - later.median() / median if len(later) == len(best) else math.nan})
+    return pd.DataFrame(rows)
+
+
 def plot(frame: pd.DataFrame, path: Path) -> None:
     import matplotlib
 
@@ -144,7 +165,10 @@ def main() -> int:
         print(f"{task} seed {seed}: best (us) at trials {', '.join(f'{t}: {v:.2f}' for t, v in marks.items())}; "
               f"within 5% of the final best after {within} trials; vendor {vendor * 1e6:.2f} us"
               + (f" (best/vendor {final / vendor:.2f})" if not math.isnan(vendor) else ""))
-    print(f"wrote {args.out} ({len(frame)} rows) and {args.out.with_suffix('.png')}")
+    budgets = budget_table(frame) if len(frame) else pd.DataFrame()
+    write_csv(args.out.with_suffix(".budgets.csv"), budgets)
+    print(budgets.to_string(index=False))
+    print(f"wrote {args.out} ({len(frame)} rows), its .budgets.csv and {args.out.with_suffix('.png')}")
     return 0
 
 

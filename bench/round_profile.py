@@ -1,7 +1,10 @@
 """Where a search round's time goes, from a workflow run's logs and summaries (issue 12).
 
-On the two-GPU H200 machine (after `. .devkit/install`), from the repository root:
+On the two-GPU H200 machine (after `. .devkit/install`), from the repository root (the
+task files first: they come from a checkpoint, which a target below it does not start):
 
+    python3 -m snakemake results/tasks --cores 32 --resources gpu=2 \
+        --configfile bench/configs/round_profile_h200.yaml --directory bench/work/round_profile
     python3 -m snakemake results/tune/latency/mm_bert_ffn1_512x3072x768/r0/best.json \
         results/tune/energy/mm_bert_ffn1_512x3072x768/r0/search.json --cores 32 --resources gpu=2 \
         --configfile bench/configs/round_profile_h200.yaml --directory bench/work/round_profile
@@ -13,6 +16,9 @@ registration and the first population), each round's wall time, and the search's
 split of the whole run (build wait, runner = module loads + timing, energy windows, energy
 model, the rest = set-up + evolutionary search + cost model). `import_s` times the imports
 every job pays, each in a fresh process.
+
+--throughput-logs instead splits each round of bench/throughput.py's runs into evolution,
+build and run from MetaSchedule's own log lines (phases_from_log).
 """
 
 from __future__ import annotations
@@ -34,7 +40,7 @@ STAMP = re.compile(r"^(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d)(?:,(\d{3}))?")
 IMPORTS = {"tvm": "import tvm", "meta_schedule": "from tvm.s_tir import meta_schedule",
            "tensor_intrin": "import tvm.s_tir.tensor_intrin", "xgboost": "import xgboost"}
 SPLIT = ("wall_s", "build_wall_s", "build_s", "run_s", "energy_measure_s", "energy_model_s", "other_s",
-         "trials", "trials_per_minute", "build_cache_hits")
+         "trials", "trials_per_minute")
 
 
 def _time(line: str) -> float | None:
@@ -69,6 +75,35 @@ def profile_log(log: Path) -> dict:
     }
 
 
+PHASE_MARKS = {"start": r"Logging directory: .*/(ecotune|stock)-(\d+)/", "builder": r"Sending \d+ sample\(s\) to builder",
+               "runner": r"Sending \d+ valid sample\(s\) to runner", "updated": r"XGB stopped"}
+
+
+def phases_from_log(log: Path) -> dict:
+    """Per run of bench/throughput.py's log (ecotune or stock, by seed): each round's phases
+    from MetaSchedule's own log lines (1 s resolution): evolution (cost model updated ->
+    candidates sent to the builder; round 0: from the run's start, set-up included), build
+    (-> sent to the runner), run (-> cost model updated: timing plus the model's update)."""
+    runs: dict = {}
+    current, last = None, None
+    for line in log.read_text(errors="replace").splitlines():
+        t = _time(line)
+        for mark, pattern in PHASE_MARKS.items():
+            m = re.search(pattern, line)
+            if not m or t is None:
+                continue
+            if mark == "start":
+                current = runs.setdefault(f"{m.group(1)}/seed{m.group(2)}", {"evolution_s": [], "build_s": [], "run_s": []})
+            elif current is not None and mark == "builder":
+                current["evolution_s"].append(t - last)
+            elif current is not None and mark == "runner":
+                current["build_s"].append(t - last)
+            elif current is not None and mark == "updated":
+                current["run_s"].append(t - last)
+            last = t
+    return runs
+
+
 def import_seconds() -> dict:
     out = {}
     for name, code in IMPORTS.items():
@@ -80,9 +115,15 @@ def import_seconds() -> dict:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--directory", type=Path, required=True)
+    parser.add_argument("--directory", type=Path, help="a workflow run's directory")
+    parser.add_argument("--throughput-logs", type=Path, nargs="+", help="or: logs of bench/throughput.py")
     parser.add_argument("--out", type=Path, required=True)
     args = parser.parse_args()
+    if args.throughput_logs:
+        report = {str(log): phases_from_log(log) for log in args.throughput_logs}
+        write_json(args.out, {"phases_s": report, "how": phases_from_log.__doc__.split("\n", 1)[1].strip()})
+        print(json.dumps(report, indent=1))
+        return
     work = args.directory
     searches = {}
     for search in ("latency", "energy"):

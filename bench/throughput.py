@@ -15,8 +15,9 @@ trials_per_min_total (all trials / wall), trials_per_min_steady (trials of the r
 after the first / their time), and the best latency (median of a candidate's run_secs)
 after each trial. The JSON's top level gives medians over seeds; best latencies are
 compared at equal trials (the fewest that both searches of a seed completed).
---time-limit-s: no run starts once the time is spent, and a run stops after the round
-that crosses it; what finished is kept.
+--time-limit-s: no run but the first starts once the time is spent, and a run stops after
+the round that crosses it; what finished is kept (the JSON is written after every run).
+--from-logs rebuilds the JSON from the run lines this script printed (without curves).
 
 On the H200 (about 4 minutes):
     python3 bench/throughput.py --trials 128 --seeds 0 --time-limit-s 230 --out bench/results/throughput_h200.json
@@ -30,6 +31,7 @@ from __future__ import annotations
 import argparse
 import logging
 import math
+import re
 import statistics
 import sys
 import tempfile
@@ -43,7 +45,18 @@ DEFAULT_TASK = "mm_bert_ffn1_512x3072x768"
 
 
 class DeadlineReached(Exception):
-    """Raised after the round that crosses --time-limit-s, to end a run cleanly."""
+    """Raised after the round that crosses --time-limit-s, to end a run cleanly. TVM's FFI
+    re-raises it as a bare RuntimeError, so the callback also sets Deadline.reached."""
+
+
+class Deadline:
+    def __init__(self, at: float) -> None:
+        self.at, self.reached = at, False
+
+    def check(self) -> None:
+        if time.perf_counter() > self.at:
+            self.reached = True
+            raise DeadlineReached("time limit reached")
 
 
 def task_spec(name: str, shape: list[int] | None = None, kind: str = "matmul"):
@@ -87,7 +100,7 @@ def best_so_far(latencies: list[float]) -> list[float]:
     return out
 
 
-def run_ecotune(func, target, work_dir: Path, args, seed: int, deadline: float) -> dict:
+def run_ecotune(func, target, work_dir: Path, args, seed: int, deadline: Deadline) -> dict:
     import pandas as pd
 
     from ecotune.results import CANDIDATES
@@ -103,8 +116,7 @@ def run_ecotune(func, target, work_dir: Path, args, seed: int, deadline: float) 
         def filter(self, record):
             if record.getMessage().startswith("round "):
                 ends.append(record.created - time.time() + time.perf_counter())
-                if time.perf_counter() > deadline:
-                    raise DeadlineReached()
+                deadline.check()
             return True
 
     log = logging.getLogger(f"throughput.ecotune.{seed}")
@@ -113,8 +125,8 @@ def run_ecotune(func, target, work_dir: Path, args, seed: int, deadline: float) 
     start, stopped = time.perf_counter(), False
     try:
         summary = tune_latency(func, target, work_dir, settings, log)[1].to_dict()
-    except Exception as err:  # noqa: BLE001 - DeadlineReached, possibly wrapped by TVM's FFI
-        if not ends or "DeadlineReached" not in f"{type(err).__name__} {err}":
+    except Exception:  # noqa: BLE001 - DeadlineReached, possibly wrapped by TVM's FFI
+        if not (ends and deadline.reached):
             raise
         summary, stopped = None, True
     finally:
@@ -127,7 +139,7 @@ def run_ecotune(func, target, work_dir: Path, args, seed: int, deadline: float) 
             "failed": int(cands["error"].notna().sum()), "best_latency_curve_s": curve, "summary": summary}
 
 
-def run_stock(func, target, work_dir: Path, args, seed: int, deadline: float) -> dict:
+def run_stock(func, target, work_dir: Path, args, seed: int, deadline: Deadline) -> dict:
     from tvm.ir.utils import derived_object
     from tvm.s_tir import meta_schedule as ms
     from tvm.s_tir.meta_schedule.measure_callback import PyMeasureCallback
@@ -148,8 +160,7 @@ def run_stock(func, target, work_dir: Path, args, seed: int, deadline: float) ->
                 failed[0] += not ok
             ends.append(time.perf_counter())
             per_round.append(len(measure_candidates))
-            if time.perf_counter() > deadline:
-                raise DeadlineReached()
+            deadline.check()
 
     release_meta_schedule_logger()
     import numpy as np
@@ -163,8 +174,8 @@ def run_stock(func, target, work_dir: Path, args, seed: int, deadline: float) ->
             max_trials_global=args.trials, num_trials_per_iter=args.trials_per_round, builder=builder,
             runner="local", seed=seed, strategy=ms.search_strategy.EvolutionarySearch(population_size=args.population_size),
             measure_callbacks=[*ms.MeasureCallback.create("default"), RoundClock()])
-    except Exception as err:  # noqa: BLE001
-        if not ends or "DeadlineReached" not in f"{type(err).__name__} {err}":
+    except Exception:  # noqa: BLE001
+        if not (ends and deadline.reached):
             raise
         stopped = True
     wall = time.perf_counter() - start
@@ -177,7 +188,22 @@ def median(values) -> float:
     return statistics.median(values) if values else math.nan
 
 
+def final_best(run: dict) -> float:
+    """A run's best latency after all its trials (runs rebuilt from a log have no curve)."""
+    curve = run.get("best_latency_curve_s")
+    return curve[-1] if curve else run.get("best_latency_s", math.nan)
+
+
+def best_at(run: dict, trials: int) -> float:
+    curve = run.get("best_latency_curve_s")
+    if curve:
+        return curve[trials - 1]
+    return run["best_latency_s"] if run["trials"] == trials else math.nan
+
+
 def summarize(runs: list[dict]) -> dict:
+    """Medians over runs per search; best latencies of the two searches of a seed compared
+    at the trials both completed (the last run of each search with that seed)."""
     out: dict = {}
     for search in ("ecotune", "stock"):
         mine = [r for r in runs if r["search"] == search]
@@ -185,15 +211,55 @@ def summarize(runs: list[dict]) -> dict:
     equal = []
     for seed in sorted({r["seed"] for r in runs}):
         pair = {r["search"]: r for r in runs if r["seed"] == seed}
-        if len(pair) == 2 and min(len(p["best_latency_curve_s"]) for p in pair.values()):
-            n = min(len(p["best_latency_curve_s"]) for p in pair.values())
-            equal.append({"seed": seed, "trials": n,
-                          **{s: pair[s]["best_latency_curve_s"][n - 1] for s in ("ecotune", "stock")}})
+        if len(pair) == 2 and min(p["trials"] for p in pair.values()):
+            n = min(p["trials"] for p in pair.values())
+            equal.append({"seed": seed, "trials": n, **{s: best_at(pair[s], n) for s in ("ecotune", "stock")}})
     for search in ("ecotune", "stock"):
         out[search]["best_latency_s"] = median(e[search] for e in equal) if equal else median(
-            r["best_latency_curve_s"][-1] for r in runs if r["search"] == search and r["best_latency_curve_s"])
+            final_best(r) for r in runs if r["search"] == search)
     out["best_at_equal_trials"] = equal
     return out
+
+
+def report_of(runs: list[dict], skipped: list[dict], **facts) -> dict:
+    overall = summarize(runs)
+    return {**facts,
+            "trials_per_min_steady": overall["ecotune"]["trials_per_min_steady"],
+            "trials_per_min_total": overall["ecotune"]["trials_per_min_total"],
+            "stock_trials_per_min": overall["stock"]["trials_per_min_total"],
+            "stock_trials_per_min_steady": overall["stock"]["trials_per_min_steady"],
+            "speedup_vs_stock_total": overall["ecotune"]["trials_per_min_total"] / overall["stock"]["trials_per_min_total"],
+            "speedup_vs_stock_steady": overall["ecotune"]["trials_per_min_steady"] / overall["stock"]["trials_per_min_steady"],
+            "best_latency_s": {"ecotune": overall["ecotune"]["best_latency_s"],
+                               "stock": overall["stock"]["best_latency_s"]},
+            "best_at_equal_trials": overall["best_at_equal_trials"], "skipped": skipped, "runs": runs}
+
+
+RUN_LINE = re.compile(r"^(ecotune|stock) seed (\d+): (\d+) trials in ([\d.]+) s, ([\d.na]+)/min total, "
+                      r"([\d.na]+)/min steady, rounds \[([^\]]*)\] s, failed (\d+), best ([\d.na]+) us")
+
+
+def runs_from_log(path: Path) -> list[dict]:
+    """The runs a log of this script printed (one line each), without their curves: for a
+    run whose JSON was lost (before 2026-11-30 a time limit crashed the script before writing it)."""
+    runs = []
+    for line in path.read_text(errors="replace").splitlines():
+        m = RUN_LINE.match(line)
+        if m:
+            search, seed, trials, wall, total, steady, rounds, failed, best = m.groups()
+            runs.append({"search": search, "seed": int(seed), "trials": int(trials), "wall_s": float(wall),
+                         "trials_per_min_total": float(total), "trials_per_min_steady": float(steady),
+                         "round_wall_s": [float(x) for x in rounds.split(",") if x.strip()],
+                         "failed": int(failed), "best_latency_s": float(best) * 1e-6,
+                         "from_log": f"{path.name}:{line[:40]}"})
+    return runs
+
+
+def print_run(result: dict) -> None:
+    print(f"{result['search']} seed {result['seed']}: {result['trials']} trials in {result['wall_s']:.1f} s, "
+          f"{result['trials_per_min_total']:.1f}/min total, {result['trials_per_min_steady']:.1f}/min steady, "
+          f"rounds {[round(x, 1) for x in result['round_wall_s']]} s, failed {result['failed']}, best "
+          f"{final_best(result) * 1e6:.2f} us", flush=True)
 
 
 def main() -> int:
@@ -214,41 +280,41 @@ def main() -> int:
     parser.add_argument("--no-gemv-rules", action="store_true", help="ecotune: the default space for GEMVs too")
     parser.add_argument("--time-limit-s", type=float, default=math.inf)
     parser.add_argument("--directory", type=Path, default=None, help="work directories (default: a temporary one)")
+    parser.add_argument("--from-logs", type=Path, nargs="+", help="rebuild --out from these logs' run lines; run nothing")
+    parser.add_argument("--note", default="", help="recorded in --out (how the runs were made)")
     parser.add_argument("--out", type=Path, required=True)
     args = parser.parse_args()
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(levelname)s %(message)s")
+    facts = {"task": args.task, "trials": args.trials, "trials_per_round": args.trials_per_round,
+             "population_size": args.population_size, "builder_workers": args.builder_workers, "note": args.note}
+    if args.from_logs:
+        runs = [run for log in args.from_logs for run in runs_from_log(log)]
+        write_json(args.out, report_of(runs, [], **facts, seeds=sorted({r["seed"] for r in runs}),
+                                       rebuilt_from_logs=[str(p) for p in args.from_logs]))
+        return 0
 
     from ecotune.workloads import make_primfunc
 
     started = time.perf_counter()
-    deadline = started + args.time_limit_s
+    deadline = Deadline(started + args.time_limit_s)
     spec, target = task_spec(args.task, args.shape, args.kind), pick_target(args.target)
+    facts.update(task=spec.name, target=target.target, device=target.device_name, seeds=args.seeds)
     func = make_primfunc(spec)
     runs, skipped = [], []
+    if args.directory:
+        args.directory.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="throughput-", dir=args.directory) as tmp:
         order = [(s, seed) for s in ("ecotune", "stock") if s in args.searches for seed in args.seeds]
         for search, seed in order:
-            if time.perf_counter() > deadline:
+            if runs and time.perf_counter() > deadline.at:  # the first run always starts
                 skipped.append({"search": search, "seed": seed})
                 continue
             run = run_ecotune if search == "ecotune" else run_stock
-            result = run(func, target, Path(tmp) / f"{search}-{seed}", args, seed, deadline)
-            runs.append(result)
-            print(f"{search} seed {seed}: {result['trials']} trials in {result['wall_s']:.1f} s, "
-                  f"{result['trials_per_min_total']:.1f}/min total, {result['trials_per_min_steady']:.1f}/min steady, "
-                  f"rounds {[round(x, 1) for x in result['round_wall_s']]} s, failed {result['failed']}, best "
-                  f"{(result['best_latency_curve_s'] or [math.nan])[-1] * 1e6:.2f} us", flush=True)
-    overall = summarize(runs)
-    report = {"task": spec.name, "target": target.target, "device": target.device_name, "trials": args.trials,
-              "trials_per_round": args.trials_per_round, "seeds": args.seeds, "population_size": args.population_size,
-              "trials_per_min_steady": overall["ecotune"]["trials_per_min_steady"],
-              "trials_per_min_total": overall["ecotune"]["trials_per_min_total"],
-              "stock_trials_per_min": overall["stock"]["trials_per_min_total"],
-              "stock_trials_per_min_steady": overall["stock"]["trials_per_min_steady"],
-              "best_latency_s": {"ecotune": overall["ecotune"]["best_latency_s"],
-                                 "stock": overall["stock"]["best_latency_s"]},
-              "best_at_equal_trials": overall["best_at_equal_trials"],
-              "skipped": skipped, "elapsed_s": time.perf_counter() - started, "runs": runs}
+            runs.append(run(func, target, Path(tmp) / f"{search}-{seed}", args, seed, deadline))
+            print_run(runs[-1])
+            # after every run, so that a crash or a kill keeps the runs that finished
+            write_json(args.out, report_of(runs, skipped, **facts, elapsed_s=time.perf_counter() - started))
+    report = report_of(runs, skipped, **facts, elapsed_s=time.perf_counter() - started)
     write_json(args.out, report)
     print({k: report[k] for k in ("task", "trials_per_min_steady", "trials_per_min_total", "stock_trials_per_min",
                                   "stock_trials_per_min_steady", "best_latency_s", "elapsed_s")})

@@ -22,6 +22,8 @@ lane0() {
 }
 
 lane1() {
+  python3 -m snakemake results/tasks --cores 16 --resources gpu=1 --snakefile "$PWD/Snakefile" \
+    --configfile bench/configs/round_profile_h200.yaml --directory $W/round_profile
   python3 -m snakemake results/tune/latency/mm_bert_ffn1_512x3072x768/r0/best.json \
     results/tune/energy/mm_bert_ffn1_512x3072x768/r0/search.json --cores 16 --resources gpu=1 \
     --snakefile "$PWD/Snakefile" --configfile bench/configs/round_profile_h200.yaml --directory $W/round_profile
@@ -38,7 +40,7 @@ lane1() {
 
 case "${1:-}" in
   start)
-    mkdir -p $R
+    mkdir -p $R $W/throughput
     setsid nohup bash -c "CUDA_VISIBLE_DEVICES=0; export CUDA_VISIBLE_DEVICES; $(declare -f lane0); lane0; echo lane0 exit \$? > $W/lane0.done" \
       > $W/lane0.log 2>&1 < /dev/null &
     setsid nohup bash -c "CUDA_VISIBLE_DEVICES=1; export CUDA_VISIBLE_DEVICES; $(declare -f lane1); lane1; echo lane1 exit \$? > $W/lane1.done" \

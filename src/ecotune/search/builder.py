@@ -30,14 +30,14 @@ from tvm.target import Target
 
 from ..lifeline import hold_worker_lifeline
 from ..schedules import compile_module
-from . import cubin_cache
 
 
-def _init_worker(cubin_dir: str) -> None:
+def _init_worker() -> None:
     hold_worker_lifeline()
-    # Registers tvm_callback_cuda_compile (through the search's cubin cache) so CUDA kernels
-    # are compiled here, in the parallel build step, not serially when the runner loads them.
-    cubin_cache.install(Path(cubin_dir))
+    # Registers tvm_callback_cuda_compile so CUDA kernels are compiled to cubin here, in
+    # the parallel build step, instead of serially when the runner loads each module.
+    import tvm  # noqa: F401
+    import tvm.support.nvcc  # noqa: F401
 
 
 def export_artifact(build_dir: str, rt_mod) -> str:
@@ -55,12 +55,11 @@ def export_artifact(build_dir: str, rt_mod) -> str:
     return artifact
 
 
-def build_module(mod: IRModule, target: Target, build_dir: str) -> tuple[str, float, int]:
-    """Compile one scheduled module and export it into build_dir; returns (artifact path,
-    seconds, CUDA compiles it took from the cubin cache)."""
-    start, hits = time.perf_counter(), cubin_cache.STATS["hits"]
+def build_module(mod: IRModule, target: Target, build_dir: str) -> tuple[str, float]:
+    """Compile one scheduled module and export it into build_dir; returns (artifact path, seconds)."""
+    start = time.perf_counter()
     artifact = export_artifact(build_dir, compile_module(mod, target))
-    return artifact, time.perf_counter() - start, cubin_cache.STATS["hits"] - hits
+    return artifact, time.perf_counter() - start
 
 
 @derived_object
@@ -68,8 +67,7 @@ class PersistentBuilder(PyBuilder):
     """Builds candidates in a pool of long-lived workers.
 
     `build_seconds` accumulates the workers' compile time so a search can report where
-    its time went (compile vs. run vs. search overhead); `cache_hits` counts the builds whose
-    CUDA binary came from the cubin cache (cubin_cache.py).
+    its time went (compile vs. run vs. search overhead).
     """
 
     def __init__(self, *, max_workers: int | None = None, timeout_sec: float = 120.0,
@@ -82,14 +80,13 @@ class PersistentBuilder(PyBuilder):
         self.build_seconds = 0.0  # summed over workers
         self.build_wall_seconds = 0.0
         self.builds = 0
-        self.cache_hits = 0
         self._pool: PopenPoolExecutor | None = None
 
     def _executor(self) -> PopenPoolExecutor:
         if self._pool is None:
             self._pool = PopenPoolExecutor(
-                max_workers=self.max_workers, timeout=self.timeout_sec, initializer=_init_worker,
-                initargs=(str(self.build_dir / "cubins"),))
+                max_workers=self.max_workers, timeout=self.timeout_sec, initializer=_init_worker
+            )
         return self._pool
 
     def build(self, build_inputs: list[BuilderInput]) -> list[BuilderResult]:
@@ -98,10 +95,9 @@ class PersistentBuilder(PyBuilder):
         results: list[BuilderResult] = []
         for outcome in self._executor().map_with_error_catching(lambda job: build_module(*job), jobs):
             if outcome.status == StatusKind.COMPLETE:
-                artifact, seconds, hits = outcome.value
+                artifact, seconds = outcome.value
                 self.build_seconds += seconds
                 self.builds += 1
-                self.cache_hits += hits
                 results.append(BuilderResult(artifact, None))
             elif outcome.status == StatusKind.TIMEOUT:
                 results.append(BuilderResult(None, f"build timed out after {self.timeout_sec} s"))

@@ -71,7 +71,6 @@ class SearchSummary:
     trials_per_minute: float  # of the trials measured by this run (not the resumed ones)
     resumed_from_trials: int = 0  # trials a killed earlier run had recorded
     new_trials: int = 0  # trials measured by this run
-    build_cache_hits: int = 0  # builds whose CUDA binary an identical earlier source gave (cubin_cache.py)
 
     @classmethod
     def of_run(cls, *, builder, runner: "TimedRunner", wall_s: float, trials: int, failed: int,
@@ -84,8 +83,7 @@ class SearchSummary:
                    build_wall_s=build_wall, run_s=runner.run_seconds,
                    other_s=wall_s - np.nan_to_num(build_wall) - runner.run_seconds - other_work_s,
                    best_latency_s=best_latency_s, trials_per_minute=60.0 * new / wall_s if wall_s > 0 else 0.0,
-                   resumed_from_trials=resumed_trials, new_trials=new,
-                   build_cache_hits=getattr(builder, "cache_hits", 0))
+                   resumed_from_trials=resumed_trials, new_trials=new)
 
     def to_dict(self) -> dict:
         return asdict(self)

@@ -1,0 +1,88 @@
+"""The throughput and convergence benchmarks' bookkeeping (issue 12), on llvm: a time limit
+ends a run after a round and keeps it, a lost JSON is rebuilt from the log's run lines,
+the budget table's spread and gain, and the runner's timing setting."""
+
+from __future__ import annotations
+
+import json
+import math
+import subprocess
+import sys
+from pathlib import Path
+
+import pandas as pd
+import pytest
+
+from ecotune.search.tune_loop import SearchSettings, fingerprint, make_runner
+from ecotune.target import llvm_target
+from ecotune.workloads import OperatorSpec, make_primfunc
+
+BENCH = Path(__file__).resolve().parents[1] / "bench"
+sys.path.insert(0, str(BENCH))
+
+
+@pytest.mark.slow
+def test_time_limit_ends_a_run_after_its_round_and_the_log_rebuilds_it(tmp_path):
+    out = tmp_path / "throughput.json"
+    done = subprocess.run(
+        [sys.executable, str(BENCH / "throughput.py"), "--target", "llvm", "--shape", "32", "32", "32",
+         "--trials", "16", "--trials-per-round", "8", "--population-size", "16", "--seeds", "0",
+         "--searches", "ecotune", "--builder-workers", "1", "--time-limit-s", "0.1", "--out", str(out)],
+        capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr[-3000:]
+    report = json.loads(out.read_text())
+    (run,) = report["runs"]
+    assert run["stopped_early"] and run["trials"] == 8  # the round that crossed the limit, no more
+    assert len(run["best_latency_curve_s"]) == 8 and math.isfinite(run["best_latency_curve_s"][-1])
+
+    log = tmp_path / "throughput.log"
+    log.write_text(done.stdout)
+    rebuilt = tmp_path / "rebuilt.json"
+    subprocess.run([sys.executable, str(BENCH / "throughput.py"), "--from-logs", str(log), "--out", str(rebuilt)],
+                   check=True, capture_output=True, timeout=120)
+    again = json.loads(rebuilt.read_text())
+    assert again["trials_per_min_total"] == pytest.approx(report["trials_per_min_total"], abs=0.05)
+    assert again["runs"][0]["best_latency_s"] == pytest.approx(run["best_latency_curve_s"][-1], rel=1e-3, abs=5e-9)
+
+
+def test_summary_pairs_runs_by_seed_without_curves():
+    from throughput import summarize
+
+    runs = [{"search": "ecotune", "seed": 0, "trials": 128, "best_latency_s": 90e-6,
+             "trials_per_min_steady": 100.0, "trials_per_min_total": 70.0},
+            {"search": "stock", "seed": 0, "trials": 128, "best_latency_s": 100e-6,
+             "trials_per_min_steady": 40.0, "trials_per_min_total": 30.0},
+            {"search": "stock", "seed": 1, "trials": 64, "best_latency_s": 80e-6,
+             "trials_per_min_steady": 50.0, "trials_per_min_total": 30.0}]
+    out = summarize(runs)
+    assert out["best_at_equal_trials"] == [{"seed": 0, "trials": 128, "ecotune": 90e-6, "stock": 100e-6}]
+    assert out["stock"]["trials_per_min_steady"] == 45.0
+
+
+def test_budget_table_reports_spread_vendor_ratio_and_the_next_256_trials():
+    from convergence import budget_table
+
+    trials = range(1, 601)
+    frame = pd.concat([pd.DataFrame({"task": "t", "seed": seed, "trials": trials, "vendor_latency_s": 1.0,
+                                     "best_latency_s": [start if t < 400 else start * 0.9 for t in trials]})
+                       for seed, start in ((0, 2.0), (1, 2.2))])
+    table = budget_table(frame).set_index("trials")
+    assert list(table.index) == [64, 128, 256, 512]
+    assert table.loc[64, "seed_spread"] == pytest.approx(0.1)
+    assert table.loc[64, "median_vs_vendor"] == pytest.approx(2.1)
+    assert table.loc[128, "gain_next_256"] == pytest.approx(0.0)  # 384 trials: no better
+    assert table.loc[256, "gain_next_256"] == pytest.approx(0.1)  # 512 trials: both seeds 10 % faster
+    assert math.isnan(table.loc[512, "gain_next_256"])  # 768 trials: not reached
+
+
+def test_runner_timing_setting_reaches_the_evaluator_and_the_fingerprint():
+    target = llvm_target()
+    default = SearchSettings(trials=8, trials_per_round=8, seed=0)
+    short = SearchSettings(trials=8, trials_per_round=8, seed=0, min_repeat_ms=5)
+    assert make_runner(target, default).inner.evaluator_config.min_repeat_ms == 20  # llvm's default
+    assert make_runner(target, short).inner.evaluator_config.min_repeat_ms == 5
+    func = make_primfunc(OperatorSpec("mm", "matmul", (("M", 8), ("N", 8), ("K", 8)), "float32"))
+    assert fingerprint(func, target, default, "tune") != fingerprint(func, target, short, "tune")
+    assert SearchSettings.from_mapping({"trials": 8, "trials_per_round": 8, "seed": 0, "builder": "persistent",
+                                        "builder_workers": None, "build_timeout_s": 1.0, "run_timeout_s": 1.0,
+                                        "population_size": 8}).min_repeat_ms is None  # older params
