@@ -15,7 +15,10 @@ from remeasure), energy measurements made by each search, and trials per minute.
 `--searches energy nvml_only` runs only those searches (no vendor, no remeasure; the picks
 are then compared as the searches measured them). `--collect-only` skips the run and only
 gathers what is there; `--report` also renders the workflow's PDF report over the
-remeasured tasks into OUT/report.
+remeasured tasks into OUT/report and copies its tables/overall.json, the comparisons over
+replicate searches and tasks with their CIs (issue 13's answer), to OUT/overall.json.
+OUT/search_overall.json has the older per-task summary (replicate 0; named overall.json in
+results committed before 2026-11-30).
 """
 
 from __future__ import annotations
@@ -37,7 +40,8 @@ import pandas as pd
 import yaml
 
 from ecotune.outputs import write_json
-from ecotune.results import BEST_FILE, REMEASURE_ROWS, REMEASURE_SUMMARY, SEARCHES, VARIANTS, read_table
+from ecotune.results import (BEST_FILE, REMEASURE_ROWS, REMEASURE_SUMMARY, SEARCHES, VARIANTS, read_table,
+                             replicate_dir, with_replicate)
 from ecotune.stats import geomean, geomean_change, paired_changes
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -51,20 +55,22 @@ def task_names(config: dict) -> list[str]:
     return [operator_name(op) for op in config["operators"]]
 
 
-def snakemake_runs(task: str, searches: Sequence[str]) -> list[list[str]]:
+def snakemake_runs(task: str, searches: Sequence[str], replicates: int = 1) -> list[list[str]]:
     """Targets of the Snakemake runs for a task: everything (`measurements`), or only the
-    given searches (no vendor, no remeasure). A search's files can be named as targets only
-    once the extract_tasks checkpoint has written the task file, hence two runs then."""
+    given searches, every replicate (no vendor, no remeasure). A search's files can be named
+    as targets only once the extract_tasks checkpoint has written the task file, hence two
+    runs then."""
     if set(searches) == set(SEARCHES):
         return [["measurements"]]
-    return [["extract_tasks"], [f"results/tune/{search}/{task}/{BEST_FILE}" for search in searches]]
+    return [["extract_tasks"], [f"results/tune/{search}/{task}/{replicate_dir(r)}/{BEST_FILE}"
+                                for search in searches for r in range(replicates)]]
 
 
 def run_task(config: dict, workdir: Path, task: str, env: dict[str, str], searches: Sequence[str]) -> int:
     config = dict(config, operators=[op for op in config["operators"] if operator_name(op) == task])
     workdir.mkdir(parents=True, exist_ok=True)
     (workdir / "config.yaml").write_text(yaml.safe_dump(config, sort_keys=False))
-    for targets in snakemake_runs(task, searches):
+    for targets in snakemake_runs(task, searches, config.get("search", {}).get("replicates", 1)):
         code = subprocess.run([sys.executable, "-m", "snakemake", *targets, "--snakefile", str(ROOT / "Snakefile"),
                                "--directory", str(workdir), "--cores", "1", "--resources", "gpu=1",
                                "--keep-going", "--rerun-incomplete"], env=env, check=False).returncode
@@ -114,11 +120,13 @@ def run_queues(configfile: Path, directory: Path, tasks: list[str] | None, gpus:
 
 def collect_task(results: Path, task: str) -> dict | None:
     """The task's row: remeasure's paired changes where it ran, and each finished search's
-    cost and pick (as measured during the search)."""
+    cost and pick (as measured during the search; replicate 0 where there are several, the
+    report's overall.json has them all)."""
     row: dict = {"task": task}
     for search in SEARCHES:
-        best = results / "tune" / search / task / BEST_FILE
-        if best.exists():
+        folder = results / "tune" / search / task
+        best = next((p for p in (folder / replicate_dir(0) / BEST_FILE, folder / BEST_FILE) if p.exists()), None)
+        if best is not None:
             info = json.loads(best.read_text())
             summary = info["search_summary"]
             row[f"{search}_trials_per_minute"] = summary["trials_per_minute"]
@@ -136,7 +144,8 @@ def collect_task(results: Path, task: str) -> dict | None:
 
 def collect_remeasure(results: Path, task: str) -> dict:
     folder = results / "remeasure"
-    summary = read_table(folder / REMEASURE_SUMMARY.name_for(task), REMEASURE_SUMMARY).set_index("variant")
+    summary = replicate_zero(read_table(folder / REMEASURE_SUMMARY.name_for(task), REMEASURE_SUMMARY))
+    summary = summary.set_index("variant")
     row: dict = {"meter": json.loads((folder / f"{task}.json").read_text())["meter"]["name"]}
     for variant in VARIANTS:
         if variant not in summary.index:
@@ -146,8 +155,15 @@ def collect_remeasure(results: Path, task: str) -> dict:
         for metric in ("latency_change", "energy_change"):
             row[f"{variant}_{metric}"] = s[metric]
             row[f"{variant}_{metric}_ci"] = [s[f"{metric}_lo"], s[f"{metric}_hi"]]
-    row.update(energy_vs_nvml_only(read_table(folder / REMEASURE_ROWS.name_for(task), REMEASURE_ROWS)))
+    row.update(energy_vs_nvml_only(replicate_zero(read_table(folder / REMEASURE_ROWS.name_for(task), REMEASURE_ROWS))))
     return row
+
+
+def replicate_zero(frame: pd.DataFrame) -> pd.DataFrame:
+    """Remeasure's rows of replicate 0 (and the vendor's): one kernel per variant, as this
+    per-task summary compares them; the report's overall.json compares every replicate."""
+    frame = with_replicate(frame)
+    return frame[frame.replicate == 0]
 
 
 def energy_vs_nvml_only(remeasure: pd.DataFrame) -> dict:
@@ -220,11 +236,13 @@ def main() -> int:
             if {"energy_search_energy_j", "nvml_only_search_energy_j"} <= set(frame) else math.nan,
         "meters": sorted(frame.meter.unique()),
     }
-    write_json(args.out / "overall.json", overall)
+    write_json(args.out / "search_overall.json", overall)
     print(frame.to_string(index=False))
     print(json.dumps(overall, indent=2))
     if args.report and len(remeasured):
         print("report:", render_report(args.directory, sorted(remeasured.task), args.out / "report"))
+        # the answer over replicates and tasks, with CIs (ecotune.report.replicates), beside the above
+        shutil.copy2(args.out / "report" / "tables" / "overall.json", args.out / "overall.json")
     return 0
 
 

@@ -1,0 +1,36 @@
+"""bench/search.py over a finished run with replicates: the per-task summary reads
+replicate 0, and --report writes the answer over replicates (overall.json) beside it."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from conftest import TINY_CONFIG
+
+BENCH = Path(__file__).resolve().parents[1] / "bench"
+
+
+@pytest.mark.slow
+def test_collect_and_report_over_a_run_with_replicates(finished_run, tmp_path):
+    work = tmp_path / "work"
+    work.mkdir()
+    task = TINY_CONFIG["operators"][0]["name"]
+    (work / task).symlink_to(finished_run)  # bench/search.py keeps each task in WORK/<task>
+    out = tmp_path / "out"
+    done = subprocess.run([sys.executable, str(BENCH / "search.py"), "--collect-only", "--report",
+                           "--directory", str(work), "--out", str(out)], capture_output=True, text=True, timeout=900)
+    assert done.returncode == 0, done.stderr[-3000:]
+    row = json.loads((out / f"{task}.json").read_text())
+    assert isinstance(row["energy_energy_change"], float)  # replicate 0's kernel, not a list of replicates
+    overall = json.loads((out / "overall.json").read_text())
+    assert overall["replicates"] == TINY_CONFIG["search"]["replicates"] and overall["tasks"] == [task]
+    for comparison in ("energy_vs_latency", "energy_vs_rerank", "energy_vs_nvml_only", "rerank_vs_latency"):
+        assert overall[comparison]["energy_ci_lo"] <= overall[comparison]["energy_change"] <= overall[comparison][
+            "energy_ci_hi"]
+    assert overall["estimated"]  # the CPU run's energies are the cputime estimate, and say so
+    assert (out / "search_overall.json").is_file() and (out / "report" / "report.pdf").is_file()
