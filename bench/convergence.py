@@ -60,7 +60,8 @@ def search(func, target, work_dir: Path, args, seed: int) -> None:
 
     settings = SearchSettings(trials=args.trials, trials_per_round=args.trials_per_round, seed=seed,
                               builder_workers=args.builder_workers, population_size=args.population_size,
-                              gemv_rules=not args.no_gemv_rules, min_repeat_ms=args.min_repeat_ms)
+                              gemv_rules=not args.no_gemv_rules, min_repeat_ms=args.min_repeat_ms,
+                              pipeline_runs=args.pipeline_runs)
     tune_latency(func, target, work_dir, settings, logging.getLogger(f"convergence.{work_dir.parent.name}.{seed}"))
 
 
@@ -126,6 +127,8 @@ def main() -> int:
     parser.add_argument("--trials-per-round", type=int, default=64)
     parser.add_argument("--population-size", type=int, default=512)
     parser.add_argument("--builder-workers", type=int, default=None)
+    parser.add_argument("--pipeline-runs", action="store_true",
+                        help="ecotune: time each candidate as soon as it is built (search.pipeline_runs)")
     parser.add_argument("--min-repeat-ms", type=int, default=None,
                         help="ecotune's runner: each timing lasts at least this long (default: the target's)")
     parser.add_argument("--no-gemv-rules", action="store_true")

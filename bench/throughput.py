@@ -109,7 +109,8 @@ def run_ecotune(func, target, work_dir: Path, args, seed: int, deadline: Deadlin
 
     settings = SearchSettings(trials=args.trials, trials_per_round=args.trials_per_round, seed=seed,
                               builder_workers=args.builder_workers, population_size=args.population_size,
-                              gemv_rules=not args.no_gemv_rules, min_repeat_ms=args.min_repeat_ms)
+                              gemv_rules=not args.no_gemv_rules, min_repeat_ms=args.min_repeat_ms,
+                              pipeline_runs=args.pipeline_runs)
     ends: list[float] = []
 
     class RoundClock(logging.Filter):  # the search logs "round N: ..." once a round is recorded
@@ -275,6 +276,8 @@ def main() -> int:
     parser.add_argument("--builder-workers", type=int, default=None, help="both builders (default: all cores)")
     parser.add_argument("--stock-build-timeout-s", type=float, default=30.0, help="LocalBuilder's (30: its default)")
     parser.add_argument("--searches", nargs="+", default=["ecotune", "stock"], choices=["ecotune", "stock"])
+    parser.add_argument("--pipeline-runs", action="store_true",
+                        help="ecotune: time each candidate as soon as it is built (search.pipeline_runs)")
     parser.add_argument("--min-repeat-ms", type=int, default=None,
                         help="ecotune's runner: each timing lasts at least this long (default: the target's)")
     parser.add_argument("--no-gemv-rules", action="store_true", help="ecotune: the default space for GEMVs too")

@@ -11,8 +11,12 @@ import tvm
 from tvm.s_tir.meta_schedule.builder import BuilderInput
 
 from ecotune.schedules import FP16_PASS_CONFIG, needs_fp16_workaround, normalize, pass_config_for
-from ecotune.search.builder import PersistentBuilder, search_builder
+from ecotune.search.builder import PersistentBuilder, device_type, search_builder
+from ecotune.search.tune_loop import SearchSettings, make_runner, pipelined
+from ecotune.target import llvm_target
 from ecotune.workloads import OperatorSpec, make_primfunc
+
+ONE_WORKER = SearchSettings(trials=8, trials_per_round=8, seed=0, builder_workers=1)
 
 CUDA = tvm.target.Target({"kind": "cuda", "arch": "sm_90", "max_threads_per_block": 1024,
                           "max_shared_memory_per_block": 49152, "thread_warp_size": 32,
@@ -63,7 +67,7 @@ def leaked_build_dirs() -> set[str]:
 def test_artifacts_live_in_the_build_dir_and_leave_nothing_behind(tmp_path):
     before = leaked_build_dirs()
     build_dir = tmp_path / "resume" / "builds"
-    with search_builder("persistent", max_workers=1, timeout_sec=120, build_dir=build_dir) as builder:
+    with search_builder(ONE_WORKER, build_dir) as builder:
         (result,) = builder.build([BuilderInput(mm("float32"), LLVM)])
         assert result.error_msg is None
         assert os.path.commonpath([result.artifact_path, build_dir]) == str(build_dir)
@@ -83,7 +87,7 @@ def test_artifacts_live_in_the_build_dir_and_leave_nothing_behind(tmp_path):
 def test_artifacts_are_shared_libraries_the_runner_loads_without_linking(tmp_path):
     import numpy as np
 
-    with search_builder("persistent", max_workers=1, timeout_sec=120, build_dir=tmp_path / "builds") as builder:
+    with search_builder(ONE_WORKER, tmp_path / "builds") as builder:
         (result,) = builder.build([BuilderInput(mm("float32"), LLVM)])
         assert result.error_msg is None and result.artifact_path.endswith(".so")
         rt_mod = tvm.runtime.load_module(result.artifact_path)
@@ -91,3 +95,45 @@ def test_artifacts_are_shared_libraries_the_runner_loads_without_linking(tmp_pat
         c = tvm.runtime.tensor(np.zeros((16, 16), "float32"))
         rt_mod["main"](tvm.runtime.tensor(a), tvm.runtime.tensor(b), c)
         np.testing.assert_allclose(c.numpy(), a @ b, rtol=1e-5)
+
+
+def runner_inputs(built, mods):
+    from tvm.s_tir.meta_schedule.arg_info import ArgInfo
+    from tvm.s_tir.meta_schedule.runner import RunnerInput
+
+    return [RunnerInput(b.artifact_path, device_type(LLVM), ArgInfo.from_entry_func(m, True)) for b, m in zip(built, mods)]
+
+
+def test_pipelined_builds_time_each_candidate_once_and_hand_its_result_back_in_order(tmp_path):
+    # On llvm only to check the bookkeeping (builds and timings share the CPU here).
+    settings = SearchSettings(trials=8, trials_per_round=8, seed=0, builder_workers=2, pipeline_runs=True)
+    runner = make_runner(llvm_target(), settings)
+    mods = [mm("float32"), mm("float16"), mm("float32")]
+    with search_builder(settings, tmp_path / "builds", pipelined(settings, runner)) as builder:
+        built = builder.build([BuilderInput(m, LLVM) for m in mods])
+        assert [b.error_msg for b in built] == [None] * 3
+        assert runner.candidates == 3  # timed while building, before MetaSchedule asks
+        results = [f.result() for f in runner.run(runner_inputs(built, mods))]
+        assert runner.candidates == 3  # and not timed again
+        assert all(r.error_msg is None and len(r.run_secs) == 3 for r in results)
+        again = runner.run(runner_inputs(built[:1], mods[:1]))  # asked twice: timed anew
+        assert again[0].result().error_msg is None and runner.candidates == 4
+    assert runner.run_seconds > 0 and builder.build_wall_seconds >= 0
+
+
+def test_a_failed_build_is_not_timed_in_a_pipelined_round(tmp_path):
+    settings = SearchSettings(trials=8, trials_per_round=8, seed=0, builder_workers=1, pipeline_runs=True,
+                              build_timeout_s=1e-3)
+    runner = make_runner(llvm_target(), settings)
+    with search_builder(settings, tmp_path / "builds", pipelined(settings, runner)) as builder:
+        (result,) = builder.build([BuilderInput(mm("float32"), LLVM)])
+    assert "timed out" in result.error_msg and runner.candidates == 0
+
+
+def test_pipelining_needs_the_persistent_builder(tmp_path):
+    import pytest
+
+    settings = SearchSettings(trials=8, trials_per_round=8, seed=0, builder="stock", pipeline_runs=True)
+    with pytest.raises(ValueError, match="persistent"):
+        with search_builder(settings, tmp_path / "builds", pipelined(settings, make_runner(llvm_target(), settings))):
+            pass

@@ -39,6 +39,15 @@ def test_auto_with_gpu_keeps_the_configured_operators():
     assert set(experiment.trials.values()) == {config["search"]["trials"]}
 
 
+def test_pipelined_runs_stay_on_for_a_gpu_and_go_off_on_the_cpu_with_a_note():
+    config = default_config()
+    config["search"]["pipeline_runs"] = True
+    assert resolve(config, has_gpu=lambda: True).search["pipeline_runs"]
+    on_cpu = resolve(config, has_gpu=lambda: False)
+    assert not on_cpu.search["pipeline_runs"] and any("pipeline_runs is off" in n for n in on_cpu.notes)
+    assert not default_config()["search"]["pipeline_runs"]  # off unless asked for
+
+
 def test_forced_llvm_tunes_the_configured_operators():
     config = default_config()
     config["target"] = "llvm"

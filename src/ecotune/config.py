@@ -177,6 +177,9 @@ def resolve(config: dict, has_gpu: Callable[[], bool] = gpu_present,
             operators = preset_operators
             search.update({k: preset[k] for k in ("trials", "trials_per_round", "population_size")})
             search["replicates"] = preset.get("replicates", 1)
+    if kind == "llvm" and search.get("pipeline_runs"):
+        search["pipeline_runs"] = False
+        notes.append("search.pipeline_runs is off on the CPU: the timings would share its cores with the builds")
     check_memory(operators, memory(kind))
     from .models.spec import parse_models  # numpy only: no frontend is imported to parse an entry
 

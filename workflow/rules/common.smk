@@ -76,6 +76,7 @@ SEARCH_PARAMS = dict(
     build_timeout_s=config["search"]["build_timeout_s"],
     run_timeout_s=config["search"]["run_timeout_s"],
     min_repeat_ms=config["search"]["min_repeat_ms"],
+    pipeline_runs=EXPERIMENT.search["pipeline_runs"],
     target_kind=EXPERIMENT.target_kind,
 )
 

@@ -13,6 +13,7 @@ own folder rather than in /tmp. Workers die with the job (ecotune.lifeline).
 
 from __future__ import annotations
 
+import concurrent.futures
 import functools
 import os
 import shutil
@@ -22,10 +23,13 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+import tvm
 from tvm.ir import IRModule
 from tvm.ir.utils import derived_object
+from tvm.s_tir.meta_schedule.arg_info import ArgInfo
 from tvm.s_tir.meta_schedule.builder import BuilderInput, BuilderResult, PyBuilder
-from tvm.support.popen_pool import PopenPoolExecutor, StatusKind
+from tvm.s_tir.meta_schedule.runner import RunnerInput
+from tvm.support.popen_pool import PopenPoolExecutor
 from tvm.target import Target
 
 from ..lifeline import hold_worker_lifeline
@@ -38,6 +42,11 @@ def _init_worker() -> None:
     # the parallel build step, instead of serially when the runner loads each module.
     import tvm  # noqa: F401
     import tvm.support.nvcc  # noqa: F401
+
+
+def device_type(target: Target) -> str:
+    """The runtime's name for the target's device ("cuda", "cpu"), as the runner opens it."""
+    return str(tvm.runtime.device(target.get_target_device_type(), 0)).split(":")[0]
 
 
 def export_artifact(build_dir: str, rt_mod) -> str:
@@ -68,11 +77,19 @@ class PersistentBuilder(PyBuilder):
 
     `build_seconds` accumulates the workers' compile time so a search can report where
     its time went (compile vs. run vs. search overhead).
+
+    With a `pipeline_runner`, each candidate is timed as soon as its build ends, while the
+    others still compile, instead of after the last build: the round's run phase hides
+    under its builds. The runner then hands MetaSchedule those results; what MetaSchedule
+    and the callbacks see (builder results, then runner results, in order) is unchanged.
+    Meant for GPU targets: on a CPU the timings would share the cores with the builds.
     """
 
     def __init__(self, *, max_workers: int | None = None, timeout_sec: float = 120.0,
-                 build_dir: Path | None = None) -> None:
+                 build_dir: Path | None = None, pipeline_runner=None) -> None:
         super().__init__()
+        # tune_loop.TimedRunner, or None: MetaSchedule's order (all builds, then all runs)
+        self.pipeline_runner = pipeline_runner
         self.max_workers = max_workers or max(1, os.cpu_count() or 1)
         self.timeout_sec = timeout_sec
         # Without a build_dir the builder makes (and on close removes) a folder of its own.
@@ -90,21 +107,33 @@ class PersistentBuilder(PyBuilder):
         return self._pool
 
     def build(self, build_inputs: list[BuilderInput]) -> list[BuilderResult]:
-        start = time.perf_counter()
-        jobs = [(inp.mod, inp.target, str(self.build_dir)) for inp in build_inputs]
-        results: list[BuilderResult] = []
-        for outcome in self._executor().map_with_error_catching(lambda job: build_module(*job), jobs):
-            if outcome.status == StatusKind.COMPLETE:
-                artifact, seconds = outcome.value
-                self.build_seconds += seconds
-                self.builds += 1
-                results.append(BuilderResult(artifact, None))
-            elif outcome.status == StatusKind.TIMEOUT:
-                results.append(BuilderResult(None, f"build timed out after {self.timeout_sec} s"))
-            else:
-                results.append(BuilderResult(None, f"build failed: {outcome.value}"))
-        self.build_wall_seconds += time.perf_counter() - start
+        start, ran_s = time.perf_counter(), 0.0
+        pool = self._executor()
+        futures = [pool.submit(build_module, inp.mod, inp.target, str(self.build_dir)) for inp in build_inputs]
+        results: list[BuilderResult | None] = [None] * len(futures)
+        position = {future: i for i, future in enumerate(futures)}
+        done = concurrent.futures.as_completed(futures) if self.pipeline_runner is not None else futures
+        for future in done:
+            i = position[future]
+            results[i] = self._result_of(future)
+            if self.pipeline_runner is not None and results[i].error_msg is None:
+                # time it now, on the GPU, while the other candidates still compile on the CPU
+                inp = build_inputs[i]
+                ran_s += self.pipeline_runner.run_early(RunnerInput(
+                    results[i].artifact_path, device_type(inp.target), ArgInfo.from_entry_func(inp.mod, True)))
+        self.build_wall_seconds += time.perf_counter() - start - ran_s
         return results
+
+    def _result_of(self, future: concurrent.futures.Future) -> BuilderResult:
+        try:
+            artifact, seconds = future.result()
+        except TimeoutError:
+            return BuilderResult(None, f"build timed out after {self.timeout_sec} s")
+        except Exception as exc:  # noqa: BLE001 - the worker's error (or its crash) is the candidate's
+            return BuilderResult(None, f"build failed: {exc}")
+        self.build_seconds += seconds
+        self.builds += 1
+        return BuilderResult(artifact, None)
 
     def close(self) -> None:
         """Stop the workers and remove the build directory (artifacts left by the last round)."""
@@ -114,10 +143,15 @@ class PersistentBuilder(PyBuilder):
         shutil.rmtree(self.build_dir, ignore_errors=True)
 
 
-def make_builder(kind: str, *, max_workers: int | None, timeout_sec: float, build_dir: Path | None = None):
+def make_builder(kind: str, *, max_workers: int | None, timeout_sec: float, build_dir: Path | None = None,
+                 pipeline_runner=None):
     """`persistent` (ours) or `stock` (MetaSchedule's LocalBuilder, for comparisons)."""
     if kind == "persistent":
-        return PersistentBuilder(max_workers=max_workers, timeout_sec=timeout_sec, build_dir=build_dir)
+        return PersistentBuilder(max_workers=max_workers, timeout_sec=timeout_sec, build_dir=build_dir,
+                                 pipeline_runner=pipeline_runner)
+    if pipeline_runner is not None:
+        raise ValueError("search.pipeline_runs needs builder: persistent (MetaSchedule's LocalBuilder "
+                         "returns only when every build has ended)")
     if kind == "stock":
         from tvm.s_tir.meta_schedule.builder import LocalBuilder
 
@@ -128,9 +162,11 @@ def make_builder(kind: str, *, max_workers: int | None, timeout_sec: float, buil
 
 
 @contextmanager
-def search_builder(kind: str, *, max_workers: int | None, timeout_sec: float, build_dir: Path) -> Iterator:
-    """A builder whose artifacts live in build_dir; on exit its workers stop and build_dir is removed."""
-    builder = make_builder(kind, max_workers=max_workers, timeout_sec=timeout_sec, build_dir=build_dir)
+def search_builder(settings, build_dir: Path, pipeline_runner=None) -> Iterator:
+    """The builder a search's settings (tune_loop.SearchSettings) ask for, its artifacts in
+    build_dir; on exit its workers stop and build_dir is removed."""
+    builder = make_builder(settings.builder, max_workers=settings.builder_workers, timeout_sec=settings.build_timeout_s,
+                           build_dir=build_dir, pipeline_runner=pipeline_runner)
     try:
         yield builder
     finally:

@@ -48,7 +48,8 @@ from .builder import search_builder
 from .decisions import EnergyAwareCostModel
 from .energy_rounds import EnergySearch, EnergySearchSettings
 from .energy_runner import EnergyMeasurer, MeterSpec, measure_artifact
-from .tune_loop import SearchSettings, SearchSummary, fingerprint as search_fingerprint, make_runner, run_tune_tir
+from .tune_loop import (SearchSettings, SearchSummary, fingerprint as search_fingerprint, make_runner, pipelined,
+                        run_tune_tir)
 from .work_dir import publish, write_table
 
 
@@ -111,8 +112,7 @@ def search_energy(func: tvm.tirx.PrimFunc, target: TargetInfo, work_dir: Path, s
     runner = make_runner(target, settings)
     cost_model = None
     try:
-        with search_builder(settings.builder, max_workers=settings.builder_workers,
-                            timeout_sec=settings.build_timeout_s, build_dir=work_dir / "builds") as builder:
+        with search_builder(settings, work_dir / "builds", pipelined(settings, runner)) as builder:
             if remaining > 0:
                 measurer.start()
                 cores = settings.builder_workers or cpu_count(logical=False)

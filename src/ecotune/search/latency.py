@@ -24,7 +24,8 @@ from ..target import TargetInfo
 from ..tuning_db import median_seconds, open_database
 from .builder import search_builder
 from .spaces import tensor_intrinsics
-from .tune_loop import SearchSettings, SearchSummary, fingerprint, make_runner, run_tune_tir, search_space
+from .tune_loop import (SearchSettings, SearchSummary, fingerprint, make_runner, pipelined, run_tune_tir,
+                        search_space)
 from .work_dir import Resumed, append_rows, open_search_dir
 
 
@@ -52,8 +53,7 @@ def tune_latency(
         settings.builder, target.target,
     )
     start = time.perf_counter()
-    with search_builder(settings.builder, max_workers=settings.builder_workers,
-                        timeout_sec=settings.build_timeout_s, build_dir=work_dir / "builds") as builder:
+    with search_builder(settings, work_dir / "builds", pipelined(settings, runner)) as builder:
         if remaining > 0:
             # the recorder last: a round is marked complete once it is in the database
             run_tune_tir(func, target, work_dir, settings, remaining, builder=builder, runner=runner,

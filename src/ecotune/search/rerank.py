@@ -84,8 +84,7 @@ def rerank_latency_search(latency_dir: Path, out_dir: Path, n: int, target: Targ
     # a kernel's search latency: its best successful trial (the one fastest_distinct ranked it by)
     latency = cands[cands["error"].isna()].groupby("trace_hash")["latency_s"].min()
     try:
-        with search_builder(settings.builder, max_workers=settings.builder_workers,
-                            timeout_sec=settings.build_timeout_s, build_dir=out_dir / "builds") as builder:
+        with search_builder(settings, out_dir / "builds") as builder:
             measurer.start()
             candidates = [records[h].as_measure_candidate() for h in chosen]
             built = builder.build([BuilderInput(c.sch.mod, target.tvm_target()) for c in candidates])

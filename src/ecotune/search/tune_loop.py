@@ -46,9 +46,12 @@ class SearchSettings:
     # each of the runner's 3 timings of a candidate lasts at least this long; None: the
     # target's default (RUNNER_MIN_REPEAT_MS), chosen with bench/runner_repeats.py
     min_repeat_ms: int | None = None
+    # time each candidate as soon as it is built, while the others compile (builder.py);
+    # for GPU targets, off until checked on the H200 that the timings stay the same
+    pipeline_runs: bool = False
 
     # settings added after the workflow's params were fixed: missing ones take the default
-    OPTIONAL = ("gemv_rules", "min_repeat_ms")
+    OPTIONAL = ("gemv_rules", "min_repeat_ms", "pipeline_runs")
 
     @classmethod
     def from_mapping(cls, values: Mapping[str, Any]) -> "SearchSettings":
@@ -91,23 +94,41 @@ class SearchSummary:
 
 @derived_object
 class TimedRunner(PyRunner):
-    """Wraps a runner and adds up the wall time it spends (loading modules and timing them)."""
+    """Wraps a runner and adds up the wall time it spends (loading modules and timing them).
+
+    run_early(input) times a candidate before MetaSchedule asks (the pipelined builder calls
+    it as each build ends); run() then hands back that result in its place.
+    """
 
     def __init__(self, inner) -> None:
         super().__init__()
         self.inner = inner
         self.run_seconds = 0.0
         self.candidates = 0
+        self._early: dict[str, Any] = {}  # artifact path -> its RunnerFuture, already done
+
+    def run_early(self, runner_input: RunnerInput) -> float:
+        """Time one built candidate now; returns the seconds it took."""
+        start = time.perf_counter()
+        (future,) = self.inner.run([runner_input])
+        future.result()
+        self._early[str(runner_input.artifact_path)] = future
+        self.candidates += 1
+        seconds = time.perf_counter() - start
+        self.run_seconds += seconds
+        return seconds
 
     def run(self, runner_inputs: list[RunnerInput]):
         start = time.perf_counter()
-        self.candidates += len(runner_inputs)
-        futures = self.inner.run(runner_inputs)
+        paths = [str(inp.artifact_path) for inp in runner_inputs]
+        late = [inp for inp, path in zip(runner_inputs, paths) if path not in self._early]
+        self.candidates += len(late)
         # LocalRunner works inside run(); waiting here keeps the timing honest for others.
-        for future in futures:
+        fresh = dict(zip((str(inp.artifact_path) for inp in late), self.inner.run(late) if late else []))
+        for future in fresh.values():
             future.result()
         self.run_seconds += time.perf_counter() - start
-        return futures
+        return [self._early.pop(path) if path in self._early else fresh[path] for path in paths]
 
 
 # Per target kind: how long each timing of a candidate lasts at least (ms). On the H200 a
@@ -131,6 +152,11 @@ def make_runner(target: TargetInfo, settings: SearchSettings) -> TimedRunner:
                                              initializer=hold_worker_lifeline))
 
 
+def pipelined(settings: SearchSettings, runner: TimedRunner) -> TimedRunner | None:
+    """The runner the builder times candidates with as they are built, if the settings ask."""
+    return runner if settings.pipeline_runs else None
+
+
 def fingerprint(func: tvm.tirx.PrimFunc, target: TargetInfo, settings: SearchSettings, stage: str, **extra) -> dict:
     """What must match for a search to resume: everything that shapes its results but the
     budget (a larger budget continues the search), the design space (its records would seed
@@ -138,6 +164,7 @@ def fingerprint(func: tvm.tirx.PrimFunc, target: TargetInfo, settings: SearchSet
     search = {k: v for k, v in asdict(settings).items() if k in ("trials_per_round", "seed", "population_size")}
     # latencies timed another way are not comparable with the recorded ones
     search["min_repeat_ms"] = runner_min_repeat_ms(target, settings)
+    search["pipeline_runs"] = settings.pipeline_runs
     return {"search": search, "target": target.target, "workload": shash2hex(normalize(func)),
             "space": search_space(func, target, settings).name,
             "code": ecotune.code_hash(*ecotune.STAGE_CODE[stage]), **extra}

@@ -1,0 +1,139 @@
+"""Does timing a kernel while the builder compiles change its latency? (issue 12, the check
+that search.pipeline_runs needs before it can be the default).
+
+With search.pipeline_runs each candidate is timed while the round's other candidates still
+compile, so the runner shares the host's cores with the build workers. The GPU timer does
+not see the CPU, but a launch loop that gets descheduled leaves gaps between launches, and
+short kernels are launched back to back. Here fixed kernels (bench/runner_repeats.py's
+schedule: a long matmul and a short one) are timed exactly as the runner times candidates
+(one warm-up, `repeat` timings of at least min_repeat_ms, the median), in alternating
+blocks: quiet, then with --workers build processes compiling without pause (the
+persistent builder, building the same kernel over and over), and so on. Reported per
+kernel: the median latency quiet and loaded, their ratio with a 95 % bootstrap CI, and the
+CV of each. The check passes when every CI lies within +-1 %.
+
+On the H200 (about 3 minutes):
+    python3 bench/pipeline_check.py --workers 16 --out bench/results/pipeline_check_h200.json
+Here (CPU, only to exercise the script: builds and timings share these 2 cores):
+    python3 bench/pipeline_check.py --target llvm --shapes 64,64,64 --workers 1 --blocks 2 --per-block 3 --out /tmp/pc.json
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import threading
+import time
+from pathlib import Path
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
+from runner_repeats import fixed_schedule, measure_once  # noqa: E402
+
+from ecotune.outputs import write_json  # noqa: E402
+
+
+class BuildLoad:
+    """Build workers compiling `mod` without pause while `on` is set."""
+
+    def __init__(self, mod, target, workers: int) -> None:
+        from tvm.s_tir.meta_schedule.builder import BuilderInput
+
+        from ecotune.search.builder import PersistentBuilder
+
+        self.builder = PersistentBuilder(max_workers=workers)
+        self.inputs = [BuilderInput(mod, target)] * workers
+        self.on, self.stop, self.builds = threading.Event(), threading.Event(), 0
+        self.thread = threading.Thread(target=self._loop, daemon=True)
+        self.builder.build(self.inputs[:1])  # start the workers (imports) before any timing
+        self.thread.start()
+
+    def _loop(self) -> None:
+        import shutil
+
+        while not self.stop.is_set():
+            if not self.on.wait(timeout=0.2):
+                continue
+            for result in self.builder.build(self.inputs):
+                self.builds += result.error_msg is None
+                if result.artifact_path:
+                    shutil.rmtree(Path(result.artifact_path).parent, ignore_errors=True)
+
+    def close(self) -> None:
+        self.stop.set()
+        self.on.set()
+        self.thread.join()
+        self.builder.close()
+
+
+def ratio_ci(loaded: list[float], quiet: list[float], seed: int = 0) -> tuple[float, float, float]:
+    """Median loaded / median quiet, with a 95 % bootstrap CI (each side resampled)."""
+    rng = np.random.default_rng(seed)
+    a, b = np.asarray(loaded), np.asarray(quiet)
+    draws = [np.median(rng.choice(a, a.size)) / np.median(rng.choice(b, b.size)) for _ in range(2000)]
+    lo, hi = np.quantile(draws, [0.025, 0.975])
+    return float(np.median(a) / np.median(b)), float(lo), float(hi)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--target", choices=["llvm", "cuda"], default="cuda")
+    parser.add_argument("--shapes", nargs="+", default=["512,3072,768", "64,64,64"], help="M,N,K of each kernel")
+    parser.add_argument("--workers", type=int, default=16, help="build processes compiling in the loaded blocks")
+    parser.add_argument("--setting", default="1,3,10", help="number,repeat,min_repeat_ms (the runner's)")
+    parser.add_argument("--blocks", type=int, default=6, help="quiet/loaded block pairs")
+    parser.add_argument("--per-block", type=int, default=10, help="measurements per kernel and block")
+    parser.add_argument("--settle-s", type=float, default=2.0, help="wait after switching the load")
+    parser.add_argument("--out", type=Path, required=True)
+    args = parser.parse_args()
+
+    import tvm
+    from tvm.s_tir.meta_schedule.arg_info import ArgInfo
+    from tvm.s_tir.meta_schedule.runner.local_runner import default_alloc_argument
+
+    from ecotune.schedules import compile_module
+    from ecotune.target import cuda_target, llvm_target
+
+    info = cuda_target() if args.target == "cuda" else llvm_target()
+    target, dev = info.tvm_target(), tvm.runtime.device(info.device_type, 0)
+    setting = tuple(int(x) for x in args.setting.split(","))
+    kernels = []
+    for shape in args.shapes:
+        mod = fixed_schedule(*(int(x) for x in shape.split(",")), args.target)
+        arg_json = [a.as_json() for a in ArgInfo.from_entry_func(mod, remove_preproc=True)]
+        kernels.append((shape, mod, compile_module(mod, target), default_alloc_argument(dev, arg_json, 1)[0]))
+    samples = {shape: {"quiet": [], "loaded": []} for shape, *_ in kernels}
+    load = BuildLoad(kernels[0][1], target, args.workers)
+    start = time.perf_counter()
+    try:
+        for _ in range(args.blocks):
+            for condition in ("quiet", "loaded"):
+                (load.on.set if condition == "loaded" else load.on.clear)()
+                time.sleep(args.settle_s)
+                for _ in range(args.per_block):
+                    for shape, _mod, rt_mod, kernel_args in kernels:
+                        samples[shape][condition].append(measure_once(rt_mod, dev, kernel_args, setting, False)[0])
+    finally:
+        load.close()
+    rows = []
+    for shape, s in samples.items():
+        ratio, lo, hi = ratio_ci(s["loaded"], s["quiet"])
+        rows.append({"shape_mnk": shape, "n": len(s["quiet"]), "quiet_median_s": statistics.median(s["quiet"]),
+                     "loaded_median_s": statistics.median(s["loaded"]), "loaded_over_quiet": ratio,
+                     "ci_lo": lo, "ci_hi": hi, "cv_quiet": float(np.std(s["quiet"], ddof=1) / np.mean(s["quiet"])),
+                     "cv_loaded": float(np.std(s["loaded"], ddof=1) / np.mean(s["loaded"])),
+                     "samples_s": s})
+        print(f"{shape}: quiet {rows[-1]['quiet_median_s'] * 1e6:.2f} us, loaded {rows[-1]['loaded_median_s'] * 1e6:.2f}"
+              f" us, ratio {ratio:.4f} [{lo:.4f}, {hi:.4f}]")
+    passed = all(0.99 <= r["ci_lo"] and r["ci_hi"] <= 1.01 for r in rows)
+    write_json(args.out, {"target": info.target, "device": info.device_name, "setting": list(setting),
+                          "workers": args.workers, "builds_during_loaded_blocks": load.builds,
+                          "elapsed_s": time.perf_counter() - start, "within_1pct": passed, "kernels": rows})
+    print("within 1 %:", passed, f"({load.builds} builds ran in the loaded blocks)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
