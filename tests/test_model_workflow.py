@@ -5,6 +5,7 @@ with each method's kernels, checked and measured; a bad entry stops before any j
 from __future__ import annotations
 
 import copy
+import importlib.util
 import json
 
 import pandas as pd
@@ -15,6 +16,12 @@ from conftest import TINY_CONFIG, snakemake, write_config
 onnx = pytest.importorskip("onnx")
 pytestmark = pytest.mark.slow
 METHODS = {"latency", "energy", "nvml_only", "rerank"}
+# The same network in PyTorch (ecotune.models.zoo.tiny_convnet): its subgraphs equal the ONNX
+# model's, so they add no task, only origins; its whole-model run adds PyTorch eager.
+TORCH = importlib.util.find_spec("torch") is not None
+TORCH_MODEL = {"name": "tiny_torch", "torch": "ecotune.models.zoo:tiny_convnet", "inputs": {"x": [1, 4, 6, 6]},
+               "torch_compile": False}  # torch.compile has its own test (test_models.py): minutes less here
+MODELS = {"tiny", "tiny_torch"} if TORCH else {"tiny"}
 
 
 def model_config(onnx_file: str) -> dict:
@@ -22,7 +29,8 @@ def model_config(onnx_file: str) -> dict:
     config["operators"] = config["operators"][:1]
     config["search"].update(trials=4, trials_per_round=4, replicates=1)
     config["measure"].update(repeats=2)
-    config["models"] = [{"name": "tiny", "onnx": onnx_file, "inputs": {"x": [1, 4, 6, 6]}, "dtype": "float32"}]
+    config["models"] = [{"name": "tiny", "onnx": onnx_file, "inputs": {"x": [1, 4, 6, 6]}, "dtype": "float32"},
+                        *([TORCH_MODEL] if TORCH else [])]
     return config
 
 
@@ -44,7 +52,9 @@ def test_model_subgraphs_become_tasks_with_weights_and_no_vendor(model_run):
     assert TINY_CONFIG["operators"][0]["name"] in tasks  # the catalog operator is still there
     assert subgraphs and all(name.startswith("tiny.") for name in subgraphs)
     conv = next(t for t in subgraphs.values() if "conv2d" in t["subgraph_ops"])
-    assert conv["weight"] == 2 and conv["origins"][0]["model"] == "tiny"  # two equal conv+relu layers
+    # two equal conv+relu layers per model, one task for both models (deduplicated)
+    assert {o["model"] for o in conv["origins"]} == MODELS and all(o["calls"] == 2 for o in conv["origins"])
+    assert conv["weight"] == 2 * len(MODELS)
     assert (results / "tasks" / conv["script"]).read_text().count("T.prim_func") == 1
     vendor = json.loads((results / "vendor" / f"{conv['name']}.json").read_text())
     assert vendor["available"] is False and "no vendor counterpart" in vendor["reason"]
@@ -68,7 +78,20 @@ def test_the_whole_model_is_built_with_each_methods_kernels_checked_and_measured
     assert set(sums) >= METHODS and all(sums[m]["tasks"] == n_tasks for m in METHODS)
     assert all(sums[m]["latency_s"] > 0 for m in METHODS)
     table = pd.read_csv(model_run / "results" / "report" / "tables" / "models.csv")
-    assert set(table.variant) == METHODS and (table.model == "tiny").all()
+    assert set(table[table.model == "tiny"].variant) == METHODS and set(table.model) == MODELS
+
+
+@pytest.mark.skipif(not TORCH, reason="torch is not installed")
+def test_a_pytorch_model_is_measured_beside_pytorch_eager_with_paired_changes(model_run):
+    result = json.loads((model_run / "results" / "models" / "tiny_torch.json").read_text())
+    assert set(result["variants"]) == METHODS | {"pytorch_eager"}
+    assert result["correctness"]["pytorch_eager"]["ok"] and all(c["ok"] for c in result["correctness"].values())
+    assert "torch_compile: false" in result["not_measured"]["torch_compile"]
+    assert set(result["vs_pytorch_eager"]) == METHODS
+    for change in result["vs_pytorch_eager"].values():
+        assert change["energy_change_lo"] <= change["energy_change"] <= change["energy_change_hi"]
+    rows = pd.read_csv(model_run / "results" / "models" / "tiny_torch.csv")
+    assert set(rows.variant) == METHODS | {"pytorch_eager"} and rows.estimated.all()
 
 
 def test_a_missing_model_file_stops_before_any_job(tmp_path):

@@ -70,6 +70,7 @@ def test_config_entries_parse_and_bad_ones_name_the_field(tmp_path):
            ({"name": "a", "inputs": {"x": [1]}}, "exactly one of"),
            ({"name": "a", "onnx": "m", "torch": "p:f", "inputs": {"x": [1]}}, "exactly one of"),
            ({"name": "a", "torch": "no_colon", "inputs": {"x": [1]}}, "package.module:function"),
+           ({"name": "a", "onnx": "m", "inputs": {"x": [1]}, "torch_compile": "yes"}, "torch_compile"),
            ({"name": "a", "onnx": "m", "inputs": {"x": [1, 0]}}, "inputs.x"),
            ({"name": "a", "onnx": "m", "inputs": {"x": [1]}, "dtype": "float64"}, "dtype"),
            ({"name": "a", "onnx": "m", "inputs": {"x": [1]}, "shapes": 1}, "unknown keys shapes")]
@@ -244,6 +245,34 @@ def test_tuned_model_applies_every_record_and_matches_onnx(tmp_path):
                                            repeats=3)
     assert len(rows) == 3 and all(r["estimated"] for r in rows)
     assert list(summary.variant) == ["latency"] and summary.energy_j.iloc[0] > 0
+
+
+def test_an_onnx_model_has_no_framework_baseline_and_says_why(tmp_path):
+    from ecotune.models.framework import framework_variants
+
+    spec = tiny_spec(tmp_path)
+    variants, not_measured, checks = framework_variants(load_model(spec), spec.random_inputs(0), "cpu")
+    assert variants == {} and checks == {}
+    assert set(not_measured) == {"pytorch_eager", "torch_compile"}
+    assert all("onnx model: there is no PyTorch module" in why for why in not_measured.values())
+
+
+@pytest.mark.slow  # torch.compile compiles with inductor: ~15 s here
+def test_pytorch_baselines_run_the_traced_module_and_torch_compile_is_checked_against_it():
+    pytest.importorskip("torch")
+    from ecotune.models.framework import framework_variants
+
+    spec = ModelSpec.from_dict({"name": "tiny_torch", "torch": "ecotune.models.zoo:tiny_convnet",
+                                "inputs": {"x": [1, 4, 6, 6]}})
+    loaded, inputs = load_model(spec), spec.random_inputs(0)
+    variants, not_measured, checks = framework_variants(loaded, inputs, "cpu")
+    assert set(variants) == {"pytorch_eager", "torch_compile"} and not not_measured
+    assert checks["torch_compile"]["ok"] and checks["torch_compile"]["max_abs_error"] < 1e-4
+    for kernel in variants.values():  # each launch is one inference; sync waits for it
+        kernel.launch()
+        kernel.sync()
+    off = framework_variants(loaded, inputs, "cpu", torch_compile=False)
+    assert set(off[0]) == {"pytorch_eager"} and "torch_compile: false" in off[1]["torch_compile"]
 
 
 @pytest.mark.slow  # imports torch and exports a BERT-base layer

@@ -33,6 +33,7 @@ class LoadedModel:
     mod: Any  # tvm.IRModule
     framework_outputs: Callable[[dict[str, np.ndarray]], list[np.ndarray]]
     input_order: tuple[str, ...]  # the order "main" takes the inputs (an ONNX graph's own)
+    torch_module: Any = None  # a PyTorch model's module, as traced (framework.py runs it)
 
 
 def load_model(spec: ModelSpec) -> LoadedModel:
@@ -146,4 +147,4 @@ def _load_torch(spec: ModelSpec) -> LoadedModel:
         outs = out if isinstance(out, (tuple, list)) else [out]
         return [o.detach().cpu().numpy() for o in outs]
 
-    return LoadedModel(spec, mod, framework_outputs, tuple(i.name for i in spec.inputs))
+    return LoadedModel(spec, mod, framework_outputs, tuple(i.name for i in spec.inputs), model)

@@ -23,7 +23,7 @@ MODEL_KINDS = ("onnx", "torch")
 INPUT_DTYPES = ("float32", "float16", "int64", "int32")
 _NAME_RE = re.compile(r"^[A-Za-z0-9_-]+$")  # model names prefix task file names: no dots
 _FACTORY_RE = re.compile(r"^[A-Za-z_][\w.]*:[A-Za-z_]\w*$")  # package.module:function
-_ENTRY_KEYS = ("name", *MODEL_KINDS, "inputs", "dtype")
+_ENTRY_KEYS = ("name", *MODEL_KINDS, "inputs", "dtype", "torch_compile")
 
 
 class ModelError(ConfigError):
@@ -68,6 +68,7 @@ class ModelSpec:
     kind: str  # "onnx" or "torch"
     source: str
     inputs: tuple[ModelInput, ...]
+    torch_compile: bool = True  # measure torch.compile beside PyTorch eager (torch models)
 
     @property
     def path(self) -> Path:
@@ -92,7 +93,7 @@ class ModelSpec:
     def to_dict(self) -> dict[str, Any]:
         return {"name": self.name, self.kind: self.source,
                 "inputs": {i.name: list(i.shape) for i in self.inputs},
-                "dtype": {i.name: i.dtype for i in self.inputs}}
+                "dtype": {i.name: i.dtype for i in self.inputs}, "torch_compile": self.torch_compile}
 
     @classmethod
     def from_dict(cls, entry: Any, index: int = 0, base_dir: str | Path | None = None) -> ModelSpec:
@@ -121,7 +122,11 @@ class ModelSpec:
                               f"'ecotune.models.zoo:resnet50'), got {source!r}")
         if kind == "onnx" and base_dir is not None and not Path(source).is_absolute():
             source = str(Path(base_dir) / source)
-        return cls(name, kind, source, _parse_inputs(where, entry.get("inputs"), entry.get("dtype", "float32")))
+        torch_compile = entry.get("torch_compile", True)
+        if not isinstance(torch_compile, bool):
+            raise ConfigError(f"{where}: torch_compile must be true or false, got {torch_compile!r}")
+        return cls(name, kind, source, _parse_inputs(where, entry.get("inputs"), entry.get("dtype", "float32")),
+                   torch_compile)
 
 
 def _parse_inputs(where: str, inputs: Any, dtype: Any) -> tuple[ModelInput, ...]:

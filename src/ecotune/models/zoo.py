@@ -1,9 +1,10 @@
-"""Models built in code, for the `torch:` config key: ResNet-50 and one BERT-base encoder
-layer. Weights are random (the loader seeds torch with 0 first): energy and latency depend
+"""Models built in code, for the `torch:` config key: ResNet-50, one BERT-base encoder
+layer and a tiny conv net for smoke runs. Weights are random (the loader seeds torch with 0 first): energy and latency depend
 on shapes, not on trained values, and nothing is downloaded.
 
     {name: resnet50, torch: "ecotune.models.zoo:resnet50", inputs: {x: [1, 3, 224, 224]}}
     {name: bert_layer, torch: "ecotune.models.zoo:bert_layer", inputs: {hidden: [1, 128, 768]}}
+    {name: tiny, torch: "ecotune.models.zoo:tiny_convnet", inputs: {x: [1, 4, 6, 6]}}  # smoke runs
 """
 
 from __future__ import annotations
@@ -97,3 +98,23 @@ class BertLayer(nn.Module):
 def bert_layer() -> nn.Module:
     """BERT-base sizes: hidden 768, 12 heads, FFN 3072 (sequence length comes from the input)."""
     return BertLayer()
+
+
+class TinyConvNet(nn.Module):
+    """conv3x3 + relu, twice, then a matmul to 8 outputs, no biases: the tiny ONNX model of the
+    tests, in PyTorch (the same shapes, so the same tasks); seconds to tune, for smoke runs."""
+
+    def __init__(self, channels: int = 4, size: int = 6, classes: int = 8) -> None:
+        super().__init__()
+        self.conv1 = nn.Conv2d(channels, channels, 3, padding=1, bias=False)
+        self.conv2 = nn.Conv2d(channels, channels, 3, padding=1, bias=False)
+        self.fc = nn.Parameter(torch.randn(channels * size * size, classes))
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        x = torch.relu(self.conv2(torch.relu(self.conv1(x))))
+        return torch.matmul(torch.flatten(x, 1), self.fc)
+
+
+def tiny_convnet() -> nn.Module:
+    """Input [1, 4, 6, 6]."""
+    return TinyConvNet()

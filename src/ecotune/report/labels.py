@@ -14,7 +14,8 @@ from ecotune.report.inputs import ReportData, TaskData
 from ecotune.workloads import OPERATOR_KINDS
 
 VARIANT_LABELS = {"latency": "latency-tuned", "energy": "energy-aware",
-                  "nvml_only": "measure-all ablation", "rerank": "re-ranked latency search", "vendor": "vendor"}
+                  "nvml_only": "measure-all ablation", "rerank": "re-ranked latency search", "vendor": "vendor",
+                  "pytorch_eager": "PyTorch eager", "torch_compile": "torch.compile"}
 SEARCH_LABELS = {"latency": "latency-tuned", "energy": "energy-aware", "nvml_only": "measure-all",
                  "rerank": "re-rank"}
 # How every tuned kernel (a compiled TVM module) runs: one call per launch, from Python.

@@ -23,10 +23,12 @@ from ..evaluate import ProtocolSettings
 from ..models.compile import check_model_output, compile_model, model_kernel
 from ..models.energy import measure_model_variants, weighted_task_sum
 from ..models.extract import extract_model_tasks
+from ..models.framework import EAGER, framework_variants
 from ..models.load import load_model
 from ..models.spec import ModelSpec
 from ..outputs import write_csv, write_json
 from ..results import REMEASURE_ROWS, REMEASURE_SUMMARY, read_table, with_replicate
+from ..stats import paired_changes
 from ..target import detect_target
 
 
@@ -48,6 +50,12 @@ def model_energy_stage(entry: Mapping, databases: Mapping[str, Mapping[str, Path
         variants[method] = model_kernel(compiled, inputs, name=f"{spec.name}/{method}")
         log.info("model %s, %s kernels: %d subgraphs tuned, output %s", spec.name, method, len(compiled.tuned),
                  checks[method])
+    baselines, not_measured, baseline_checks = framework_variants(loaded, inputs, target.device_type,
+                                                                  torch_compile=spec.torch_compile)
+    variants.update(baselines)
+    checks.update(baseline_checks)
+    for name, why in not_measured.items():
+        log.info("model %s: %s not measured: %s", spec.name, name, why)
     energy_meter = create_meter(meter, device=target.device_type, pci_bus_id=target.pci_bus_id)
     rows, summary = measure_model_variants(
         variants, energy_meter, model=spec.name, window_s=protocol.window_s, warmup_s=protocol.warmup_s,
@@ -65,11 +73,21 @@ def model_energy_stage(entry: Mapping, databases: Mapping[str, Mapping[str, Path
                                  "energy_change_vs_latency": r.energy_change}
                      for r in summary.itertuples(index=False)},
         "weighted_task_sum": task_sum.to_dict(orient="records"),
-        "not_measured": {"pytorch_eager": "framework baselines are not measured yet",
-                         "torch_compile": "framework baselines are not measured yet"},
+        "vs_pytorch_eager": _against(rows, EAGER, protocol.seed),
+        "not_measured": not_measured,
     }
     write_json(meta_file, result)
     return result
+
+
+def _against(rows: list[dict], baseline: str, seed: int) -> dict:
+    """Every other variant's latency and energy change against `baseline`, paired by repeat
+    (stats.paired_changes), or {} when the baseline was not measured."""
+    frame = pd.DataFrame(rows)
+    if baseline not in set(frame.get("variant", ())):
+        return {}
+    return {variant: paired_changes(frame, baseline, variant, seed=seed)
+            for variant in dict.fromkeys(frame.variant) if variant != baseline}
 
 
 def _model_weights(model: str, task_files: list[Path]) -> dict[str, float]:
