@@ -4,6 +4,7 @@
 #                                 +-> tune_energy ----+---------> pick --+-> remeasure -> report (PDF)
 #                                 +-> tune_nvml_only ---------> pick ----+   (interleaved repeats, CIs)
 #                                 +-> vendor_baseline -------------------+
+#                                 energy-measured kernels -> pareto (picks at 0-20 % slack, re-measured) -> report
 #   (every search, rerank and pick once per replicate: search.replicates, seeds seed + r)
 from snakemake.utils import min_version
 
@@ -27,6 +28,7 @@ include: "workflow/rules/tune_energy.smk"
 include: "workflow/rules/rerank.smk"
 include: "workflow/rules/vendor.smk"
 include: "workflow/rules/remeasure.smk"
+include: "workflow/rules/pareto.smk"
 include: "workflow/rules/models.smk"
 include: "workflow/rules/report.smk"
 
@@ -42,4 +44,5 @@ rule all:
 rule measurements:
     input:
         remeasure_outputs,
+        pareto_outputs,
         expand("results/models/{model}.json", model=[m.name for m in EXPERIMENT.models]),

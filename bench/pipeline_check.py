@@ -15,7 +15,8 @@ CV of each. The check passes when every CI lies within +-1 %.
 On the H200 (about 3 minutes):
     python3 bench/pipeline_check.py --workers 16 --out bench/results/pipeline_check_h200.json
 Here (CPU, only to exercise the script: builds and timings share these 2 cores):
-    python3 bench/pipeline_check.py --target llvm --shapes 64,64,64 --workers 1 --blocks 2 --per-block 3 --out /tmp/pc.json
+    python3 bench/pipeline_check.py --target llvm --shapes 64,64,64 --workers 1 --blocks 2 --per-block 3 \
+        --out /tmp/pc.json
 """
 
 from __future__ import annotations
@@ -125,8 +126,8 @@ def main() -> int:
                      "ci_lo": lo, "ci_hi": hi, "cv_quiet": float(np.std(s["quiet"], ddof=1) / np.mean(s["quiet"])),
                      "cv_loaded": float(np.std(s["loaded"], ddof=1) / np.mean(s["loaded"])),
                      "samples_s": s})
-        print(f"{shape}: quiet {rows[-1]['quiet_median_s'] * 1e6:.2f} us, loaded {rows[-1]['loaded_median_s'] * 1e6:.2f}"
-              f" us, ratio {ratio:.4f} [{lo:.4f}, {hi:.4f}]")
+        quiet, loaded = rows[-1]["quiet_median_s"] * 1e6, rows[-1]["loaded_median_s"] * 1e6
+        print(f"{shape}: quiet {quiet:.2f} us, loaded {loaded:.2f} us, ratio {ratio:.4f} [{lo:.4f}, {hi:.4f}]")
     passed = all(0.99 <= r["ci_lo"] and r["ci_hi"] <= 1.01 for r in rows)
     write_json(args.out, {"target": info.target, "device": info.device_name, "setting": list(setting),
                           "workers": args.workers, "builds_during_loaded_blocks": load.builds,

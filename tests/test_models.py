@@ -257,6 +257,22 @@ def test_an_onnx_model_has_no_framework_baseline_and_says_why(tmp_path):
     assert all("onnx model: there is no PyTorch module" in why for why in not_measured.values())
 
 
+def conv_bn_relu():
+    """conv + batch norm + ReLU, for the fusion test (a torch: entry names it test_models:conv_bn_relu)."""
+    from torch import nn
+
+    return nn.Sequential(nn.Conv2d(4, 4, 3, padding=1, bias=False), nn.BatchNorm2d(4), nn.ReLU())
+
+
+def test_batch_norm_and_relu_fuse_into_the_convolution():
+    # PyTorch's batch norm returns a tuple; left in place it kept every ReLU of ResNet-50 a
+    # task (and a kernel) of its own
+    pytest.importorskip("torch")
+    spec = ModelSpec.from_dict({"name": "cbr", "torch": "test_models:conv_bn_relu", "inputs": {"x": [1, 4, 6, 6]}})
+    tasks = extract_model_tasks(load_model(spec), TARGET)
+    assert [t.subgraph_ops for t in tasks] == ["conv2d_subtract_divide_multiply_add_relu"]
+
+
 @pytest.mark.slow  # torch.compile compiles with inductor: ~15 s here
 def test_pytorch_baselines_run_the_traced_module_and_torch_compile_is_checked_against_it():
     pytest.importorskip("torch")

@@ -7,6 +7,7 @@ from __future__ import annotations
 import glob
 import logging
 import os
+import selectors
 import signal
 import subprocess
 import sys
@@ -48,13 +49,14 @@ WORKERS_JOB = """
 import ctypes, time
 from ecotune.search.builder import PersistentBuilder
 from ecotune.search.energy_runner import EnergyMeasurer, MeterSpec, worker_ready
-from ecotune.search.tune_loop import make_runner
+from ecotune.search.tune_loop import SearchSettings, make_runner
 from ecotune.target import llvm_target
 builder = PersistentBuilder(max_workers=2, timeout_sec=600)
 list(builder._executor().map_with_error_catching(lambda _: worker_ready(), range(2)))
 builder._executor().submit(time.sleep, 600)
 builder._executor().submit(lambda: ctypes.PyDLL(None).sleep(600))
-runner = make_runner(llvm_target(2), 600).inner
+settings = SearchSettings(trials=8, trials_per_round=8, seed=0, run_timeout_s=600)
+runner = make_runner(llvm_target(2), settings).inner
 runner.pool.submit(time.sleep, 600)
 measurer = EnergyMeasurer(MeterSpec("cputime", "cpu"), window_s=0.05, warmup_s=0.0, idle_s=0.05, timeout_s=600)
 measurer.start()
@@ -172,7 +174,11 @@ def test_busy_workers_stop_when_their_job_is_killed(tmp_path, cleanup):
                            stdout=subprocess.PIPE, stderr=(tmp_path / "job.log").open("w"), text=True,
                            start_new_session=True)
     cleanup.append(job.pid)
-    assert job.stdout.readline().strip() == "ready", (tmp_path / "job.log").read_text()[-3000:]
+    # a job that fails before "ready" can stay alive (its pools' threads): never wait forever
+    ready = selectors.DefaultSelector()
+    ready.register(job.stdout, selectors.EVENT_READ)
+    assert ready.select(timeout=300) and job.stdout.readline().strip() == "ready", \
+        (tmp_path / "job.log").read_text()[-3000:]
     workers = psutil.Process(job.pid).children(recursive=True)
     assert len(workers) == 4  # 2 builder workers, the runner's, the energy worker
 

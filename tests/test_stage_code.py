@@ -17,10 +17,10 @@ from code_graph import PACKAGE, ROOT, closure, relative
 # their rules pass.
 SCRIPTS = {"extract": "extract_tasks", "tune": "tune_latency", "tune_energy": "tune_energy", "rerank": "rerank",
            "pick": "pick", "vendor": "vendor_baseline", "remeasure": "remeasure", "model_energy": "model_energy",
-           "report": "report"}
+           "pareto": "pareto", "report": "report"}
 STAGE_MODULES = {"extract": "extract", "tune": "tune_latency", "tune_energy": "tune_energy", "rerank": "rerank",
                  "pick": "pick", "vendor": "vendor", "remeasure": "remeasure", "model_energy": "model_energy",
-                 "report": "report"}
+                 "pareto": "pareto", "report": "report"}
 
 
 def covers(parts: tuple[str, ...], path: str) -> bool:
@@ -75,9 +75,11 @@ EDITS = [
     ("search/latency.py", {"tune"}),
     ("stages/tune_latency.py", {"tune"}),
     ("report/summary.py", {"report"}),
-    ("evaluate.py", {"remeasure", "model_energy"}),
-    ("baselines.py", {"vendor", "remeasure", "model_energy"}),
-    ("schedules.py", {"tune", "tune_energy", "rerank", "pick", "vendor", "remeasure", "model_energy", "extract"}),
+    ("evaluate.py", {"remeasure", "pareto", "model_energy"}),
+    ("baselines.py", {"vendor", "remeasure", "pareto", "model_energy"}),
+    ("schedules.py", {"tune", "tune_energy", "rerank", "pick", "vendor", "remeasure", "pareto", "model_energy",
+                      "extract"}),
+    ("pareto.py", {"pareto", "report"}),
     ("models/compile.py", {"model_energy", "extract"}),
     ("search/rerank.py", {"rerank"}),
     ("results.py", set(ecotune.STAGE_CODE)),

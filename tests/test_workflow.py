@@ -103,6 +103,25 @@ def test_replicates_run_with_their_own_seeds_and_rerank_spends_the_energy_budget
         assert overall[name]["ci_lo"] <= overall[name]["ratio"] <= overall[name]["ci_hi"]
     pareto = pd.read_csv(results / "report" / "tables" / "pareto.csv")
     assert set(pareto.task) == set(TASKS) and set(pareto[pareto.kind == "pick"].slack) == {0, .02, .05, .1, .2}
+    picks = pareto[pareto.kind == "pick"]
+    assert picks.remeasured_energy_j.gt(0).all()  # every slack's pick was re-measured (the pareto rule)
+    assert (picks.remeasured_energy_j_lo <= picks.remeasured_energy_j).all()
+
+
+def test_the_slack_picks_are_rebuilt_from_their_searches_and_remeasured_interleaved(finished_run):
+    for task in TASKS:
+        meta = json.loads((finished_run / "results" / "pareto" / f"{task}.json").read_text())
+        picks = pd.DataFrame(meta["picks"])
+        assert list(picks.slack) == [0, .02, .05, .1, .2]
+        assert set(picks.method) <= {"energy", "nvml_only", "rerank"} and set(picks.replicate) <= {0, 1}
+        # one variant per distinct kernel, named by the first slack that picked it
+        assert picks.groupby("trace_hash").variant.nunique().eq(1).all()
+        assert picks.variant.nunique() == picks.trace_hash.nunique() and picks.variant.iloc[0] == "slack0"
+        rows = pd.read_csv(finished_run / "results" / "pareto" / f"{task}.csv")
+        assert set(rows.variant) == set(picks.variant)
+        assert len(rows) == picks.variant.nunique() * TINY_CONFIG["measure"]["repeats"]
+        assert all(check["ok"] for check in meta["correctness"].values())
+        assert rows.estimated.all()  # the cputime meter: labelled as an estimate
 
 
 def test_energy_searches_record_their_rounds_and_pick(finished_run):

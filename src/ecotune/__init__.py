@@ -33,10 +33,11 @@ STAGE_CODE: dict[str, tuple[str, ...]] = {
              "search/energy_model.py", "search/pick.py", "stats.py", "stages/pick.py"),
     "vendor": (*_CORE, *_MEASURE, "stages/vendor.py"),
     "remeasure": (*_CORE, *_MEASURE, "tuning_db.py", "stats.py", "evaluate.py", "stages/remeasure.py"),
+    "pareto": (*_CORE, *_MEASURE, "tuning_db.py", "stats.py", "evaluate.py", "pareto.py", "stages/pareto.py"),
     "model_energy": (*_CORE, *_MEASURE, "tuning_db.py", "stats.py", "evaluate.py", "models",
                      "stages/model_energy.py"),
     "report": (*_JOB, "workloads.py", "conv.py", "models/__init__.py", "models/tasks.py", "models/spec.py", "stats.py",
-               "replicate_stats.py", "report", "stages/report.py"),
+               "replicate_stats.py", "pareto.py", "report", "stages/report.py"),
 }
 
 

@@ -114,6 +114,22 @@ def remeasured_kernels(wildcards):
     return {"best": best, "databases": databases}
 
 
+def pareto_searches():
+    """The energy-measuring searches whose kernels the pareto rule pools, in input order."""
+    return [variant_key(method, rep) for method in PICKED for rep in REPLICATES]
+
+
+def pareto_inputs(wildcards):
+    """energy.csv of each search in pareto_searches' order, and the database beside it."""
+    pairs = [(method, rep) for method in PICKED for rep in REPLICATES]
+    return {"energy": [search_file(m, wildcards.task, r, "energy.csv") for m, r in pairs],
+            "databases": [search_file(m, wildcards.task, r, "database_tuning_record.json") for m, r in pairs]}
+
+
+def pareto_outputs(wildcards):
+    return expand("results/pareto/{task}{suffix}", task=extracted_tasks(), suffix=[".summary.csv", ".json"])
+
+
 # The model_energy rule's inputs and params (workflow/rules/models.smk).
 def model_entry(wildcards):
     return next(m.to_dict() for m in EXPERIMENT.models if m.name == wildcards.model)

@@ -16,6 +16,7 @@ rule report:
             "results/remeasure/{task}{suffix}", task=extracted_tasks(), suffix=[".summary.csv", ".json"]
         ),
         vendor=lambda wildcards: expand("results/vendor/{task}.json", task=extracted_tasks()),
+        pareto=pareto_outputs,
         models=expand("results/models/{model}.json", model=[m.name for m in EXPERIMENT.models]),
         tune=lambda wildcards: [
             search_file(method, task, rep, name)

@@ -10,9 +10,10 @@ import matplotlib.pyplot as plt
 import numpy as np
 import pandas as pd
 
+from ecotune.pareto import SLACKS
 from ecotune.report.inputs import ReportData
 from ecotune.report.labels import VARIANT_LABELS
-from ecotune.report.pareto import SLACKS, measured_candidates
+from ecotune.report.pareto import measured_candidates
 from ecotune.report.plotting import COLORS, MARKERS, WIDTH_IN, FigureRecord, _est, _fig_legend, _grid, _save_part
 
 _VS_LATENCY = (("energy_vs_latency", "energy"), ("nvml_only_vs_latency", "nvml_only"),
@@ -72,6 +73,10 @@ def fig_pareto(data: ReportData, pareto: pd.DataFrame, out: Path) -> list[Figure
                         fontsize=6, xytext=(3, 3), textcoords="offset points")
         ax.scatter(picks["latency_s"] * 1e6, picks["energy_j"] * 1e3, s=30, marker="*", color="#c0392b",
                    zorder=5, label="pick at slack")
+        again = picks[picks["remeasured_energy_j"].notna()] if "remeasured_energy_j" in picks else picks.iloc[:0]
+        if len(again):
+            ax.scatter(again["remeasured_latency_s"] * 1e6, again["remeasured_energy_j"] * 1e3, s=26, marker="D",
+                       facecolors="none", edgecolors="#c0392b", zorder=5, label="pick re-measured")
         ax.set_title(task.name + _est(task), loc="left")
         ax.set_xlabel("latency during search (µs)")
         ax.set_ylabel("energy per call during search (mJ)")
@@ -80,4 +85,5 @@ def fig_pareto(data: ReportData, pareto: pd.DataFrame, out: Path) -> list[Figure
     return [_save_part(fig, out, "g", "pareto", 1,
                        "Energy-latency trade-off per task from every energy-measured candidate of every method and "
                        f"replicate (search-time measurements, one window each); stars: the pick at slack {slacks} "
-                       "(lowest energy within that fraction of the fastest).")]
+                       "(lowest energy within that fraction of the fastest); hollow diamonds: the same picks "
+                       "re-measured by the interleaved protocol (medians; the pareto rule), where it ran.")]

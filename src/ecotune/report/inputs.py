@@ -85,6 +85,7 @@ class TaskData:
     all_rows: pd.DataFrame | None = None
     all_summary: pd.DataFrame | None = None
     replicates: dict[str, dict[int, SearchData]] = field(default_factory=dict)  # method -> replicate -> data
+    pareto_summary: pd.DataFrame | None = None  # results/pareto/<task>.summary.csv: the slack picks re-measured
 
     def __post_init__(self) -> None:
         # Built from one replicate's tables (tests, older callers): that replicate is all there is.
@@ -233,8 +234,11 @@ def _load_task(results_dir: Path, task: str) -> TaskData:
     vendor_json = results_dir / "vendor" / f"{task}.json"
     vendor = _read_json(vendor_json, "") if vendor_json.is_file() else None
     first = {m: reps[0] for m, reps in replicates.items() if 0 in reps}
+    pareto = results_dir / "pareto" / REMEASURE_SUMMARY.name_for(task)
+    pareto_summary = _read_csv(pareto, REMEASURE_SUMMARY, "re-measurement of the slack picks") \
+        if pareto.is_file() else None
     return TaskData(task, _replicate_zero(rows), _replicate_zero(summary), meta, first, vendor,
-                    rows, summary, replicates)
+                    rows, summary, replicates, pareto_summary)
 
 
 def _search_folder(results_dir: Path, method: str, task: str, replicate: int) -> Path:

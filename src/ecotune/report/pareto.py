@@ -1,71 +1,59 @@
-"""The energy-latency trade-off per task, not only one point: the front of every
-energy-measured candidate (all methods, all replicates) and the pick at several slacks.
-
-Users trade latency for energy differently (a server at its latency budget, a batch job
-paying per joule); the config's latency_slack stays the headline pick. The values are
-search-time measurements (one window each, in the job that measured them), labelled so.
-"""
+"""The trade-off section's table (pareto.csv): per task, the energy-latency front of every
+energy-measured candidate and the pick at each slack (ecotune.pareto), from search-time
+measurements, with the `pareto` rule's re-measurement of each pick beside them where it ran."""
 
 from __future__ import annotations
 
 import numpy as np
 import pandas as pd
 
+from ecotune.pareto import front, measured_candidates as pooled, pick_variant, slack_picks
 from ecotune.report.inputs import ReportData
 
-SLACKS = (0.0, 0.02, 0.05, 0.10, 0.20)
+REMEASURED = ("latency_s", "latency_s_lo", "latency_s_hi", "energy_j", "energy_j_lo", "energy_j_hi")
 
 
 def measured_candidates(task) -> pd.DataFrame:
-    """Every successful energy measurement of the task's searches: method, replicate,
-    trace_hash, latency_s (the search's), energy_j; one row per kernel (its median)."""
-    frames = []
-    for method, reps in task.replicates.items():
-        for rep, search in reps.items():
-            if search.energy_rows is None:
-                continue
-            e = search.energy_rows
-            ok = e[e["error"].fillna("").astype(str).str.strip().eq("") & np.isfinite(e["energy_j"])
-                   & np.isfinite(e["latency_s"]) & (e["energy_j"] > 0)]
-            frames.append(ok[["trace_hash", "latency_s", "energy_j"]].assign(method=method, replicate=rep))
-    if not frames:
-        return pd.DataFrame(columns=["trace_hash", "latency_s", "energy_j", "method", "replicate"])
-    every = pd.concat(frames, ignore_index=True)
-    return (every.groupby("trace_hash", as_index=False)
-            .agg(latency_s=("latency_s", "median"), energy_j=("energy_j", "median"),
-                 method=("method", "first"), replicate=("replicate", "first")))
-
-
-def front(cands: pd.DataFrame) -> pd.DataFrame:
-    """The candidates no other is both faster and more frugal than, by latency."""
-    ordered = cands.sort_values(["latency_s", "energy_j"])
-    keep = ordered["energy_j"].to_numpy() < np.minimum.accumulate(
-        np.r_[np.inf, ordered["energy_j"].to_numpy()[:-1]])
-    return ordered[keep]
+    """Every successful energy measurement of the task's searches, one row per kernel."""
+    return pooled({(method, rep): search.energy_rows for method, reps in task.replicates.items()
+                   for rep, search in reps.items()})
 
 
 def pareto_frame(data: ReportData) -> pd.DataFrame:
-    """pareto.csv: per task, the front (kind 'front') and the pick at each slack (kind 'pick'):
-    lowest energy within slack of the fastest energy-measured kernel."""
-    records = []
+    """pareto.csv: per task, the front (kind 'front') and the pick at each slack (kind 'pick');
+    remeasured_* columns: the pick re-measured by the `pareto` rule (NaN where it did not run)."""
+    frames = []
     for task in data.tasks:
         cands = measured_candidates(task)
         if cands.empty:
             continue
         fastest = cands["latency_s"].min()
-        base = None
-        for slack in SLACKS:
-            band = cands[cands["latency_s"] <= fastest * (1 + slack)]
-            pick = band.loc[band["energy_j"].idxmin()]
-            base = pick if base is None else base
-            records.append({"task": task.name, "kind": "pick", "slack": slack, "trace_hash": pick.trace_hash,
-                            "latency_s": pick.latency_s, "energy_j": pick.energy_j, "method": pick.method,
-                            "replicate": int(pick.replicate),
-                            "latency_vs_fastest": pick.latency_s / fastest - 1,
-                            "energy_vs_slack0_pick": pick.energy_j / base.energy_j - 1})
-        for r in front(cands).itertuples(index=False):
-            records.append({"task": task.name, "kind": "front", "slack": np.nan, "trace_hash": r.trace_hash,
-                            "latency_s": r.latency_s, "energy_j": r.energy_j, "method": r.method,
-                            "replicate": int(r.replicate), "latency_vs_fastest": r.latency_s / fastest - 1,
-                            "energy_vs_slack0_pick": np.nan})
-    return pd.DataFrame(records)
+        picks = slack_picks(cands).assign(kind="pick")
+        picks["energy_vs_slack0_pick"] = picks["energy_j"] / picks["energy_j"].iloc[0] - 1
+        _attach_remeasured(picks, task.pareto_summary)
+        edge = front(cands).assign(kind="front", slack=np.nan, energy_vs_slack0_pick=np.nan,
+                                   latency_vs_fastest=lambda f: f["latency_s"] / fastest - 1)
+        frames.append(pd.concat([picks, edge], ignore_index=True).assign(task=task.name))
+    if not frames:
+        return pd.DataFrame()
+    out = pd.concat(frames, ignore_index=True)
+    out["replicate"] = out["replicate"].astype(int)
+    first = ["task", "kind", "slack", "trace_hash", "latency_s", "energy_j", "method", "replicate",
+             "latency_vs_fastest", "energy_vs_slack0_pick"]
+    return out[first + [c for c in out.columns if c not in first]]
+
+
+def _attach_remeasured(picks: pd.DataFrame, summary: pd.DataFrame | None) -> None:
+    """remeasured_<metric> of each pick: the summary row of the variant that measured its
+    kernel (the first slack that picked it names it: slack0, slack2, ...)."""
+    for column in REMEASURED:
+        picks[f"remeasured_{column}"] = np.nan
+    if summary is None or summary.empty:
+        return
+    by_variant = summary.set_index("variant")
+    first_slack = picks.groupby("trace_hash", sort=False)["slack"].transform("first")
+    for i, slack in first_slack.items():
+        variant = pick_variant(slack)
+        if variant in by_variant.index:
+            for column in REMEASURED:
+                picks.at[i, f"remeasured_{column}"] = by_variant.at[variant, column]

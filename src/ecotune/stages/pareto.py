@@ -1,0 +1,70 @@
+"""The pareto rule: the pick at each latency slack (ecotune.pareto), pooled over every
+energy-measured kernel of a task's searches, re-measured by the remeasure protocol.
+
+Search-time energies come from one short window each, in the job that measured them; the
+trade-off a user acts on should not. Each distinct pick is rebuilt from the database of the
+search that measured it, checked against NumPy, and measured interleaved with the others,
+`repeats` times; its variant is named by the first slack that picked it (slack0, slack2, ...).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping
+from dataclasses import asdict
+from pathlib import Path
+
+import pandas as pd
+
+from ..energy import create_meter
+from ..evaluate import ProtocolSettings, check_correctness, remeasure, summarize
+from ..kernels import load_built_kernel
+from ..outputs import write_csv, write_json
+from ..pareto import measured_candidates, pick_variant, slack_picks
+from ..results import ENERGY, REMEASURE_ROWS, read_table, split_variant_key
+from ..target import detect_target
+from ..tuning_db import open_database, records_by_hash
+from ..workloads import random_inputs, read_task
+
+
+def pareto_stage(task_file: Path, search_dirs: Mapping[str, Path], rows_file: Path, summary_file: Path,
+                 meta_file: Path, protocol: ProtocolSettings, meter: str, target_kind: str,
+                 log: logging.Logger) -> dict:
+    """search_dirs: results.variant_key of each energy-measuring search (method@r<rep>) ->
+    its folder (energy.csv and the database of the kernels it measured)."""
+    spec = read_task(task_file)
+    tables = {split_variant_key(key): read_table(Path(folder) / ENERGY.file, ENERGY)
+              for key, folder in search_dirs.items()}
+    picks = slack_picks(measured_candidates(tables))
+    folders = {split_variant_key(key): Path(folder) for key, folder in search_dirs.items()}
+    meta = {"task": spec.name, "protocol": asdict(protocol),
+            "picks": [{**row, "variant": pick_variant(first)} for row, first in
+                      zip(picks.to_dict(orient="records"), picks.groupby("trace_hash", sort=False)["slack"]
+                          .transform("first"))]}
+    if picks.empty:
+        log.info("%s: no energy-measured kernel: nothing to re-measure", spec.name)
+        write_csv(rows_file, pd.DataFrame(columns=REMEASURE_ROWS.names))
+        write_csv(summary_file, summarize([]))
+        write_json(meta_file, {**meta, "reason": "no search energy-measured a kernel"})
+        return meta
+    target = detect_target(target_kind)
+    data = random_inputs(spec, protocol.seed)
+    variants = {}
+    for trace_hash, group in picks.groupby("trace_hash", sort=False):
+        first = group.iloc[0]
+        record = records_by_hash(open_database(folders[(first.method, int(first.replicate))]), {trace_hash})
+        if trace_hash not in record:
+            raise FileNotFoundError(f"{spec.name}: kernel {trace_hash} (the pick at slack {first.slack:.0%}) is not "
+                                    f"in the database of {first.method} replicate {first.replicate}")
+        name = pick_variant(first.slack)
+        variants[name] = load_built_kernel(name, record[trace_hash].as_measure_candidate().sch, spec, target, data)
+        log.info("%s: %s = kernel %s of %s r%d (slacks %s)", spec.name, name, trace_hash, first.method,
+                 first.replicate, ", ".join(f"{s:.0%}" for s in group.slack))
+    correctness = check_correctness(spec, variants, data)
+    energy_meter = create_meter(meter, device=target.device_type, pci_bus_id=target.pci_bus_id)
+    rows, idle_w = remeasure(spec, variants, energy_meter, protocol)
+    write_csv(rows_file, pd.DataFrame(rows, columns=REMEASURE_ROWS.names))
+    write_csv(summary_file, summarize(rows, seed=protocol.seed))
+    meta.update(meter=energy_meter.describe(), idle_power_w=idle_w, correctness=correctness)
+    write_json(meta_file, meta)
+    return meta
