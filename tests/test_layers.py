@@ -13,14 +13,14 @@ from code_graph import PACKAGE, imported_files, relative
 LAYERS = [
     ("foundation", ("__init__.py", "errors.py", "outputs.py", "results.py", "stats.py", "board.py", "lifeline.py",
                     "runlog.py", "gpu_slot.py", "job.py",
-                    "replicate_stats.py")),
+                    "replicate_stats.py", "pareto.py")),
     ("workloads/target", ("workloads.py", "conv.py", "target.py", "config.py", "schedules.py", "tuning_db.py",
                           "models/__init__.py", "models/tasks.py", "models/spec.py")),  # a model's task reads like a catalog one
     ("energy", ("energy/",)),
     ("measure", ("measure.py", "kernels.py", "baselines.py")),
     ("search", ("search/",)),
     ("evaluate", ("evaluate.py",)),
-    ("models", tuple(f"models/{m}.py" for m in ("load", "extract", "compile", "energy", "zoo"))),
+    ("models", tuple(f"models/{m}.py" for m in ("load", "extract", "compile", "energy", "framework", "zoo"))),
     ("report", ("report/",)),
     ("stages", ("stages/", "cli.py")),
 ]

@@ -165,7 +165,7 @@ def test_changing_one_trial_budget_reruns_only_that_task(finished_run, tmp_path)
         write_config(finished_run, TINY_CONFIG)
     r = len(REPLICATES)
     assert jobs == {"tune_latency": r, "tune_energy": r, "tune_nvml_only": r, "rerank": r, "pick": 3 * r,
-                    "remeasure": 1, "report": 1, "all": 1}
+                    "remeasure": 1, "pareto": 1, "report": 1, "all": 1}
 
 
 def test_changing_latency_slack_reruns_only_the_picks(finished_run):
