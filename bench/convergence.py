@@ -32,7 +32,8 @@ from pathlib import Path
 import pandas as pd
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
-from throughput import best_so_far, pick_target, task_spec  # noqa: E402
+from throughput import (  # noqa: E402
+    add_search_arguments, best_so_far, pick_target, search_settings, task_spec)
 
 from ecotune.outputs import write_csv  # noqa: E402
 from ecotune.results import CANDIDATES  # noqa: E402
@@ -56,13 +57,9 @@ def vendor_latency(vendor: Path | None, task: str) -> float:
 
 def search(func, target, work_dir: Path, args, seed: int) -> None:
     from ecotune.search.latency import tune_latency
-    from ecotune.search.tune_loop import SearchSettings
 
-    settings = SearchSettings(trials=args.trials, trials_per_round=args.trials_per_round, seed=seed,
-                              builder_workers=args.builder_workers, population_size=args.population_size,
-                              gemv_rules=not args.no_gemv_rules, min_repeat_ms=args.min_repeat_ms,
-                              pipeline_runs=args.pipeline_runs)
-    tune_latency(func, target, work_dir, settings, logging.getLogger(f"convergence.{work_dir.parent.name}.{seed}"))
+    log = logging.getLogger(f"convergence.{work_dir.parent.name}.{seed}")
+    tune_latency(func, target, work_dir, search_settings(args, seed), log)
 
 
 def curve(candidates: Path, task: str, seed: int, trials: int, vendor_s: float) -> pd.DataFrame:
@@ -125,13 +122,7 @@ def main() -> int:
     parser.add_argument("--seeds", type=int, nargs="+", default=[0, 1, 2])
     parser.add_argument("--trials", type=int, default=512, help="the largest budget: the curve's length")
     parser.add_argument("--trials-per-round", type=int, default=64)
-    parser.add_argument("--population-size", type=int, default=512)
-    parser.add_argument("--builder-workers", type=int, default=None)
-    parser.add_argument("--pipeline-runs", action="store_true",
-                        help="ecotune: time each candidate as soon as it is built (search.pipeline_runs)")
-    parser.add_argument("--min-repeat-ms", type=int, default=None,
-                        help="ecotune's runner: each timing lasts at least this long (default: the target's)")
-    parser.add_argument("--no-gemv-rules", action="store_true")
+    add_search_arguments(parser)
     parser.add_argument("--vendor", type=Path, default=None)
     parser.add_argument("--directory", type=Path, default=Path("bench/work/convergence"))
     parser.add_argument("--collect-only", action="store_true")

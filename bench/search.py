@@ -41,7 +41,7 @@ import yaml
 
 from ecotune.outputs import write_json
 from ecotune.results import (BEST_FILE, REMEASURE_ROWS, REMEASURE_SUMMARY, SEARCHES, VARIANTS, read_table,
-                             replicate_dir, with_replicate)
+                             replicate_dir, replicate_zero)
 from ecotune.stats import geomean, geomean_change, paired_changes
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -120,8 +120,8 @@ def run_queues(configfile: Path, directory: Path, tasks: list[str] | None, gpus:
 
 def collect_task(results: Path, task: str) -> dict | None:
     """The task's row: remeasure's paired changes where it ran, and each finished search's
-    cost and pick (as measured during the search; replicate 0 where there are several, the
-    report's overall.json has them all)."""
+    cost and pick (as measured during the search); replicate 0's kernels where there are
+    several (the report's overall.json compares every replicate)."""
     row: dict = {"task": task}
     for search in SEARCHES:
         folder = results / "tune" / search / task
@@ -157,13 +157,6 @@ def collect_remeasure(results: Path, task: str) -> dict:
             row[f"{variant}_{metric}_ci"] = [s[f"{metric}_lo"], s[f"{metric}_hi"]]
     row.update(energy_vs_nvml_only(replicate_zero(read_table(folder / REMEASURE_ROWS.name_for(task), REMEASURE_ROWS))))
     return row
-
-
-def replicate_zero(frame: pd.DataFrame) -> pd.DataFrame:
-    """Remeasure's rows of replicate 0 (and the vendor's): one kernel per variant, as this
-    per-task summary compares them; the report's overall.json compares every replicate."""
-    frame = with_replicate(frame)
-    return frame[frame.replicate == 0]
 
 
 def energy_vs_nvml_only(remeasure: pd.DataFrame) -> dict:

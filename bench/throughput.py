@@ -100,17 +100,34 @@ def best_so_far(latencies: list[float]) -> list[float]:
     return out
 
 
+def add_search_arguments(parser: argparse.ArgumentParser) -> None:
+    """ecotune's search settings beyond trials and rounds (this script's and convergence.py's)."""
+    parser.add_argument("--population-size", type=int, default=512)
+    parser.add_argument("--builder-workers", type=int, default=None, help="build workers (default: all cores)")
+    parser.add_argument("--pipeline-runs", action="store_true",
+                        help="ecotune: time each candidate as soon as it is built (search.pipeline_runs)")
+    parser.add_argument("--min-repeat-ms", type=int, default=None,
+                        help="ecotune's runner: each timing lasts at least this long (default: the target's)")
+    parser.add_argument("--no-gemv-rules", action="store_true", help="ecotune: the default space for GEMVs too")
+
+
+def search_settings(args, seed: int):
+    """ecotune.search.tune_loop.SearchSettings from the arguments add_search_arguments adds."""
+    from ecotune.search.tune_loop import SearchSettings
+
+    return SearchSettings(trials=args.trials, trials_per_round=args.trials_per_round, seed=seed,
+                          builder_workers=args.builder_workers, population_size=args.population_size,
+                          gemv_rules=not args.no_gemv_rules, min_repeat_ms=args.min_repeat_ms,
+                          pipeline_runs=args.pipeline_runs)
+
+
 def run_ecotune(func, target, work_dir: Path, args, seed: int, deadline: Deadline) -> dict:
     import pandas as pd
 
     from ecotune.results import CANDIDATES
     from ecotune.search.latency import tune_latency
-    from ecotune.search.tune_loop import SearchSettings
 
-    settings = SearchSettings(trials=args.trials, trials_per_round=args.trials_per_round, seed=seed,
-                              builder_workers=args.builder_workers, population_size=args.population_size,
-                              gemv_rules=not args.no_gemv_rules, min_repeat_ms=args.min_repeat_ms,
-                              pipeline_runs=args.pipeline_runs)
+    settings = search_settings(args, seed)
     ends: list[float] = []
 
     class RoundClock(logging.Filter):  # the search logs "round N: ..." once a round is recorded
@@ -229,8 +246,8 @@ def report_of(runs: list[dict], skipped: list[dict], **facts) -> dict:
             "trials_per_min_total": overall["ecotune"]["trials_per_min_total"],
             "stock_trials_per_min": overall["stock"]["trials_per_min_total"],
             "stock_trials_per_min_steady": overall["stock"]["trials_per_min_steady"],
-            "speedup_vs_stock_total": overall["ecotune"]["trials_per_min_total"] / overall["stock"]["trials_per_min_total"],
-            "speedup_vs_stock_steady": overall["ecotune"]["trials_per_min_steady"] / overall["stock"]["trials_per_min_steady"],
+            **{f"speedup_vs_stock_{rate}": overall["ecotune"][f"trials_per_min_{rate}"]
+               / overall["stock"][f"trials_per_min_{rate}"] for rate in ("total", "steady")},
             "best_latency_s": {"ecotune": overall["ecotune"]["best_latency_s"],
                                "stock": overall["stock"]["best_latency_s"]},
             "best_at_equal_trials": overall["best_at_equal_trials"], "skipped": skipped, "runs": runs}
@@ -272,18 +289,13 @@ def main() -> int:
     parser.add_argument("--trials", type=int, default=128)
     parser.add_argument("--trials-per-round", type=int, default=64)
     parser.add_argument("--seeds", type=int, nargs="+", default=[0, 1, 2])
-    parser.add_argument("--population-size", type=int, default=512)
-    parser.add_argument("--builder-workers", type=int, default=None, help="both builders (default: all cores)")
+    add_search_arguments(parser)  # --builder-workers sizes the stock builder too
     parser.add_argument("--stock-build-timeout-s", type=float, default=30.0, help="LocalBuilder's (30: its default)")
     parser.add_argument("--searches", nargs="+", default=["ecotune", "stock"], choices=["ecotune", "stock"])
-    parser.add_argument("--pipeline-runs", action="store_true",
-                        help="ecotune: time each candidate as soon as it is built (search.pipeline_runs)")
-    parser.add_argument("--min-repeat-ms", type=int, default=None,
-                        help="ecotune's runner: each timing lasts at least this long (default: the target's)")
-    parser.add_argument("--no-gemv-rules", action="store_true", help="ecotune: the default space for GEMVs too")
     parser.add_argument("--time-limit-s", type=float, default=math.inf)
     parser.add_argument("--directory", type=Path, default=None, help="work directories (default: a temporary one)")
-    parser.add_argument("--from-logs", type=Path, nargs="+", help="rebuild --out from these logs' run lines; run nothing")
+    parser.add_argument("--from-logs", type=Path, nargs="+",
+                        help="rebuild --out from these logs' run lines; run nothing")
     parser.add_argument("--note", default="", help="recorded in --out (how the runs were made)")
     parser.add_argument("--out", type=Path, required=True)
     args = parser.parse_args()

@@ -63,3 +63,9 @@ def slack_picks(cands: pd.DataFrame, slacks=SLACKS) -> pd.DataFrame:
 def pick_variant(slack: float) -> str:
     """The variant name a re-measured pick carries: slack0, slack2, ... (percent)."""
     return f"slack{round(slack * 100)}"
+
+
+def pick_variants(picks: pd.DataFrame) -> pd.Series:
+    """Each pick's variant name: that of the first slack that picked its kernel, so a kernel
+    picked at several slacks is measured once."""
+    return picks.groupby("trace_hash", sort=False)["slack"].transform("first").map(pick_variant)

@@ -51,6 +51,13 @@ def with_replicate(frame: pd.DataFrame) -> pd.DataFrame:
     return frame.assign(replicate=pd.to_numeric(reps, errors="coerce").fillna(VENDOR_REPLICATE).astype(int))
 
 
+def replicate_zero(frame: pd.DataFrame) -> pd.DataFrame:
+    """The rows of replicate 0 (the vendor's among them; results without replicates are all
+    replicate 0), renumbered: one kernel per method, as per-replicate views compare them."""
+    frame = with_replicate(frame)
+    return frame[frame["replicate"] == 0].reset_index(drop=True)
+
+
 def replicate_dir(replicate: int) -> str:
     """A replicate's folder below results/tune/<method>/<task>/: its search ran with seed + replicate."""
     return f"r{int(replicate)}"

@@ -80,6 +80,17 @@ SEARCH_PARAMS = dict(
     target_kind=EXPERIMENT.target_kind,
 )
 
+# What every rule that measures by the interleaved protocol gets (evaluate.ProtocolSettings
+# and the meter), so remeasure, pareto and model_energy measure alike.
+PROTOCOL_PARAMS = dict(
+    meter=config["measure"]["meter"],
+    window_s=config["measure"]["window_s"],
+    warmup_s=config["measure"]["warmup_s"],
+    repeats=config["measure"]["repeats"],
+    seed=config["measure"]["seed"],
+    idle_s=config["measure"]["idle_s"],
+)
+
 
 def extracted_tasks():
     tasks_dir = checkpoints.extract_tasks.get().output[0]
@@ -114,16 +125,20 @@ def remeasured_kernels(wildcards):
     return {"best": best, "databases": databases}
 
 
+# The energy-measuring searches, as (method, replicate), whose kernels the pareto rule pools.
+PARETO_SEARCHES = [(method, rep) for method in PICKED for rep in REPLICATES]
+
+
 def pareto_searches():
-    """The energy-measuring searches whose kernels the pareto rule pools, in input order."""
-    return [variant_key(method, rep) for method in PICKED for rep in REPLICATES]
+    """Their variant keys, in input order (the rule's `searches` param)."""
+    return [variant_key(method, rep) for method, rep in PARETO_SEARCHES]
 
 
 def pareto_inputs(wildcards):
-    """energy.csv of each search in pareto_searches' order, and the database beside it."""
-    pairs = [(method, rep) for method in PICKED for rep in REPLICATES]
-    return {"energy": [search_file(m, wildcards.task, r, "energy.csv") for m, r in pairs],
-            "databases": [search_file(m, wildcards.task, r, "database_tuning_record.json") for m, r in pairs]}
+    """energy.csv of each search in PARETO_SEARCHES' order, and the database beside it."""
+    return {"energy": [search_file(m, wildcards.task, r, "energy.csv") for m, r in PARETO_SEARCHES],
+            "databases": [search_file(m, wildcards.task, r, "database_tuning_record.json")
+                          for m, r in PARETO_SEARCHES]}
 
 
 def pareto_outputs(wildcards):

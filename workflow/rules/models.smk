@@ -15,12 +15,7 @@ rule model_energy:
     params:
         entry=model_entry,
         databases=model_databases,
-        meter=config["measure"]["meter"],
-        window_s=config["measure"]["window_s"],
-        warmup_s=config["measure"]["warmup_s"],
-        repeats=config["measure"]["repeats"],
-        seed=config["measure"]["seed"],
-        idle_s=config["measure"]["idle_s"],
+        **PROTOCOL_PARAMS,
         target_kind=EXPERIMENT.target_kind,
         code=CODE["model_energy"],
     conda:

@@ -11,12 +11,7 @@ rule pareto:
     resources:
         gpu=1,
     params:
-        meter=config["measure"]["meter"],
-        window_s=config["measure"]["window_s"],
-        warmup_s=config["measure"]["warmup_s"],
-        repeats=config["measure"]["repeats"],
-        seed=config["measure"]["seed"],
-        idle_s=config["measure"]["idle_s"],
+        **PROTOCOL_PARAMS,
         target_kind=EXPERIMENT.target_kind,
         searches=pareto_searches(),  # input.energy's order
         code=CODE["pareto"],

@@ -12,12 +12,7 @@ rule remeasure:
     resources:
         gpu=1,
     params:
-        meter=config["measure"]["meter"],
-        window_s=config["measure"]["window_s"],
-        warmup_s=config["measure"]["warmup_s"],
-        repeats=config["measure"]["repeats"],
-        seed=config["measure"]["seed"],
-        idle_s=config["measure"]["idle_s"],
+        **PROTOCOL_PARAMS,
         vendor=config["vendor"],
         target_kind=EXPERIMENT.target_kind,
         variants=variant_keys(),  # input.best's order

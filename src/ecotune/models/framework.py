@@ -18,10 +18,9 @@ import numpy as np
 
 from ..errors import last_line
 from ..measure import Kernel
-from .load import LoadedModel
+from .load import LoadedModel, torch_outputs
 
 EAGER, COMPILED = "pytorch_eager", "torch_compile"
-FRAMEWORK_VARIANTS = (EAGER, COMPILED)
 
 
 def framework_variants(loaded: LoadedModel, inputs: Mapping[str, np.ndarray], device_type: str, *,
@@ -50,7 +49,7 @@ def framework_variants(loaded: LoadedModel, inputs: Mapping[str, np.ndarray], de
         return Kernel(name=f"{loaded.spec.name}/{name}", launch=launch, sync=sync, pci_bus_id=bus_id)
 
     with torch.inference_mode():
-        reference = _outputs(module(*args))
+        reference = torch_outputs(module(*args))
     variants, not_measured, checks = {EAGER: kernel(EAGER, module)}, {}, {EAGER: {"ok": True, "reference": True}}
     if not torch_compile:
         not_measured[COMPILED] = "torch_compile: false in the model's entry"
@@ -58,7 +57,7 @@ def framework_variants(loaded: LoadedModel, inputs: Mapping[str, np.ndarray], de
     try:
         compiled = torch.compile(module)
         with torch.inference_mode():
-            got = _outputs(compiled(*args))  # compiles here, before any window
+            got = torch_outputs(compiled(*args))  # compiles here, before any window
     except Exception as exc:  # noqa: BLE001 - torch.compile raises many types; the baseline is optional
         not_measured[COMPILED] = f"torch.compile failed: {type(exc).__name__}: {last_line(str(exc))}"
         return variants, not_measured, checks
@@ -71,7 +70,3 @@ def framework_variants(loaded: LoadedModel, inputs: Mapping[str, np.ndarray], de
         not_measured[COMPILED] = f"torch.compile's output differs from eager (max abs error {max(errors):.3g})"
     return variants, not_measured, checks
 
-
-def _outputs(out) -> list[np.ndarray]:
-    outs = out if isinstance(out, (tuple, list)) else [out]
-    return [o.detach().float().cpu().numpy() for o in outs]

@@ -105,6 +105,12 @@ def _load_onnx(spec: ModelSpec) -> LoadedModel:
     return LoadedModel(spec, mod, framework_outputs, tuple(graph_inputs))
 
 
+def torch_outputs(out) -> list[np.ndarray]:
+    """A PyTorch module's output (a tensor, or a tuple or list of them) as NumPy arrays on the host."""
+    outs = out if isinstance(out, (tuple, list)) else [out]
+    return [o.detach().cpu().numpy() for o in outs]
+
+
 def _import_error(spec: ModelSpec, frontend: str, exc: Exception, unsupported: re.Pattern) -> ModelError:
     """Unsupported operators by name when the frontend lists them, else its last line."""
     found = unsupported.search(str(exc))
@@ -149,8 +155,6 @@ def _load_torch(spec: ModelSpec) -> LoadedModel:
 
     def framework_outputs(inputs: dict[str, np.ndarray]) -> list[np.ndarray]:
         with torch.no_grad():
-            out = model(*(torch.from_numpy(inputs[i.name]) for i in spec.inputs))
-        outs = out if isinstance(out, (tuple, list)) else [out]
-        return [o.detach().cpu().numpy() for o in outs]
+            return torch_outputs(model(*(torch.from_numpy(inputs[i.name]) for i in spec.inputs)))
 
     return LoadedModel(spec, mod, framework_outputs, tuple(i.name for i in spec.inputs), model)

@@ -1,6 +1,6 @@
 """Models built in code, for the `torch:` config key: ResNet-50, one BERT-base encoder
-layer and a tiny conv net for smoke runs. Weights are random (the loader seeds torch with 0 first): energy and latency depend
-on shapes, not on trained values, and nothing is downloaded.
+layer and a tiny conv net for smoke runs. Weights are random (the loader seeds torch with 0
+first): energy and latency depend on shapes, not on trained values, and nothing is downloaded.
 
     {name: resnet50, torch: "ecotune.models.zoo:resnet50", inputs: {x: [1, 3, 224, 224]}}
     {name: bert_layer, torch: "ecotune.models.zoo:bert_layer", inputs: {hidden: [1, 128, 768]}}

@@ -20,7 +20,7 @@ from ecotune.report.consistency import (check_candidate_counts, check_complete, 
                                         check_summary_matches_rows)
 from ecotune.results import (BEST_FILE, CANDIDATES, ENERGY, ENERGY_CANDIDATES, METHODS, MODEL_EVAL,
                              REMEASURE_ROWS, REMEASURE_SUMMARY, SEARCH_LOG, VARIANTS, Table, replicate_dir,
-                             source_file, with_replicate)
+                             replicate_zero, source_file, with_replicate)
 
 # 5% headroom over the board limit / under idle, as in the measurement protocol.
 POWER_TOLERANCE = 0.05
@@ -237,7 +237,7 @@ def _load_task(results_dir: Path, task: str) -> TaskData:
     pareto = results_dir / "pareto" / REMEASURE_SUMMARY.name_for(task)
     pareto_summary = _read_csv(pareto, REMEASURE_SUMMARY, "re-measurement of the slack picks") \
         if pareto.is_file() else None
-    return TaskData(task, _replicate_zero(rows), _replicate_zero(summary), meta, first, vendor,
+    return TaskData(task, replicate_zero(rows), replicate_zero(summary), meta, first, vendor,
                     rows, summary, replicates, pareto_summary)
 
 
@@ -246,10 +246,6 @@ def _search_folder(results_dir: Path, method: str, task: str, replicate: int) ->
     folder = results_dir / "tune" / method / task
     nested = folder / replicate_dir(replicate)
     return folder if replicate == 0 and not nested.is_dir() and (folder / BEST_FILE).is_file() else nested
-
-
-def _replicate_zero(frame: pd.DataFrame) -> pd.DataFrame:
-    return frame[frame["replicate"] == 0].reset_index(drop=True)
 
 
 def load_results(results_dir: Path, tasks: list[str], models: list[str] = ()) -> ReportData:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
-from ecotune.pareto import front, measured_candidates as pooled, pick_variant, slack_picks
+from ecotune.pareto import front, measured_candidates as pooled, pick_variants, slack_picks
 from ecotune.report.inputs import ReportData
 
 REMEASURED = ("latency_s", "latency_s_lo", "latency_s_hi", "energy_j", "energy_j_lo", "energy_j_hi")
@@ -51,9 +51,7 @@ def _attach_remeasured(picks: pd.DataFrame, summary: pd.DataFrame | None) -> Non
     if summary is None or summary.empty:
         return
     by_variant = summary.set_index("variant")
-    first_slack = picks.groupby("trace_hash", sort=False)["slack"].transform("first")
-    for i, slack in first_slack.items():
-        variant = pick_variant(slack)
+    for i, variant in pick_variants(picks).items():
         if variant in by_variant.index:
             for column in REMEASURED:
                 picks.at[i, f"remeasured_{column}"] = by_variant.at[variant, column]

@@ -147,8 +147,7 @@ def make_runner(target: TargetInfo, settings: SearchSettings) -> TimedRunner:
     # repeat=3 gives three latency samples per candidate (the latency is their median);
     # min_repeat_ms keeps each one long enough to average over launch jitter.
     config = ms.runner.EvaluatorConfig(number=1, repeat=3, min_repeat_ms=runner_min_repeat_ms(target, settings))
-    timeout_s = settings.run_timeout_s
-    return TimedRunner(ms.runner.LocalRunner(timeout_sec=timeout_s, evaluator_config=config,
+    return TimedRunner(ms.runner.LocalRunner(timeout_sec=settings.run_timeout_s, evaluator_config=config,
                                              initializer=hold_worker_lifeline))
 
 

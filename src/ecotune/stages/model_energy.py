@@ -27,7 +27,7 @@ from ..models.framework import EAGER, framework_variants
 from ..models.load import load_model
 from ..models.spec import ModelSpec
 from ..outputs import write_csv, write_json
-from ..results import REMEASURE_ROWS, REMEASURE_SUMMARY, read_table, with_replicate
+from ..results import REMEASURE_ROWS, REMEASURE_SUMMARY, read_table, replicate_zero
 from ..stats import paired_changes
 from ..target import detect_target
 
@@ -104,6 +104,5 @@ def _model_weights(model: str, task_files: list[Path]) -> dict[str, float]:
 def _task_medians(summaries: list[Path]) -> pd.DataFrame:
     """Replicate 0's re-measured medians of every task and variant."""
     frames = [read_table(p, REMEASURE_SUMMARY) for p in summaries]
-    every = with_replicate(pd.concat(frames, ignore_index=True) if frames
-                           else pd.DataFrame(columns=REMEASURE_SUMMARY.names))
-    return every[every["replicate"] == 0]
+    return replicate_zero(pd.concat(frames, ignore_index=True) if frames
+                          else pd.DataFrame(columns=REMEASURE_SUMMARY.names))

@@ -20,7 +20,7 @@ from ..energy import create_meter
 from ..evaluate import ProtocolSettings, check_correctness, remeasure, summarize
 from ..kernels import load_built_kernel
 from ..outputs import write_csv, write_json
-from ..pareto import measured_candidates, pick_variant, slack_picks
+from ..pareto import measured_candidates, pick_variants, slack_picks
 from ..results import ENERGY, REMEASURE_ROWS, read_table, split_variant_key
 from ..target import detect_target
 from ..tuning_db import open_database, records_by_hash
@@ -33,14 +33,11 @@ def pareto_stage(task_file: Path, search_dirs: Mapping[str, Path], rows_file: Pa
     """search_dirs: results.variant_key of each energy-measuring search (method@r<rep>) ->
     its folder (energy.csv and the database of the kernels it measured)."""
     spec = read_task(task_file)
-    tables = {split_variant_key(key): read_table(Path(folder) / ENERGY.file, ENERGY)
-              for key, folder in search_dirs.items()}
-    picks = slack_picks(measured_candidates(tables))
     folders = {split_variant_key(key): Path(folder) for key, folder in search_dirs.items()}
-    meta = {"task": spec.name, "protocol": asdict(protocol),
-            "picks": [{**row, "variant": pick_variant(first)} for row, first in
-                      zip(picks.to_dict(orient="records"), picks.groupby("trace_hash", sort=False)["slack"]
-                          .transform("first"))]}
+    picks = slack_picks(measured_candidates({search: read_table(folder / ENERGY.file, ENERGY)
+                                             for search, folder in folders.items()}))
+    picks = picks.assign(variant=pick_variants(picks))
+    meta = {"task": spec.name, "protocol": asdict(protocol), "picks": picks.to_dict(orient="records")}
     if picks.empty:
         log.info("%s: no energy-measured kernel: nothing to re-measure", spec.name)
         write_csv(rows_file, pd.DataFrame(columns=REMEASURE_ROWS.names))
@@ -49,16 +46,21 @@ def pareto_stage(task_file: Path, search_dirs: Mapping[str, Path], rows_file: Pa
         return meta
     target = detect_target(target_kind)
     data = random_inputs(spec, protocol.seed)
+    # each search's database read once, for every pick it measured
+    wanted: dict[tuple[str, int], set[str]] = {}
+    for pick in picks.itertuples(index=False):
+        wanted.setdefault((pick.method, int(pick.replicate)), set()).add(pick.trace_hash)
+    records = {h: r for search, hashes in wanted.items()
+               for h, r in records_by_hash(open_database(folders[search]), hashes).items()}
     variants = {}
     for trace_hash, group in picks.groupby("trace_hash", sort=False):
         first = group.iloc[0]
-        record = records_by_hash(open_database(folders[(first.method, int(first.replicate))]), {trace_hash})
-        if trace_hash not in record:
+        if trace_hash not in records:
             raise FileNotFoundError(f"{spec.name}: kernel {trace_hash} (the pick at slack {first.slack:.0%}) is not "
                                     f"in the database of {first.method} replicate {first.replicate}")
-        name = pick_variant(first.slack)
-        variants[name] = load_built_kernel(name, record[trace_hash].as_measure_candidate().sch, spec, target, data)
-        log.info("%s: %s = kernel %s of %s r%d (slacks %s)", spec.name, name, trace_hash, first.method,
+        variants[first.variant] = load_built_kernel(first.variant, records[trace_hash].as_measure_candidate().sch,
+                                                    spec, target, data)
+        log.info("%s: %s = kernel %s of %s r%d (slacks %s)", spec.name, first.variant, trace_hash, first.method,
                  first.replicate, ", ".join(f"{s:.0%}" for s in group.slack))
     correctness = check_correctness(spec, variants, data)
     energy_meter = create_meter(meter, device=target.device_type, pci_bus_id=target.pci_bus_id)
