@@ -86,3 +86,15 @@ def test_runner_timing_setting_reaches_the_evaluator_and_the_fingerprint():
     assert SearchSettings.from_mapping({"trials": 8, "trials_per_round": 8, "seed": 0, "builder": "persistent",
                                         "builder_workers": None, "build_timeout_s": 1.0, "run_timeout_s": 1.0,
                                         "population_size": 8}).min_repeat_ms is None  # older params
+
+
+def test_pipeline_check_flags_a_heavier_tail_even_when_the_medians_agree(tmp_path):
+    from pipeline_check import write_summary
+
+    quiet = [1.0] * 20
+    steady = write_summary(tmp_path / "steady.json", {"k": {"quiet": quiet, "loaded": [1.0] * 19 + [1.5]}}, {})
+    tailed = write_summary(tmp_path / "tailed.json", {"k": {"quiet": quiet, "loaded": [1.0] * 16 + [1.5] * 4}}, {})
+    assert steady["within_1pct"] and steady["tail_not_heavier"]
+    assert tailed["within_1pct"] and not tailed["tail_not_heavier"]
+    assert tailed["kernels"][0]["slow_share_loaded"] == 0.2
+    assert json.loads((tmp_path / "tailed.json").read_text())["tail_not_heavier"] is False
