@@ -6,7 +6,10 @@ after t trials is the best of the first t rows of its candidates.csv (MetaSchedu
 order). Searches run with ecotune.search.latency.tune_latency in DIRECTORY/TASK/seedS and
 resume there (a killed or time-limited run continues on the next call; a finished one is
 only read). --collect-only reads what is there. Writes --out (CSV: task, seed, trials,
-best_latency_s, vendor_latency_s; one row per trial count) and a figure next to it (.png).
+best_latency_s, vendor_latency_s, elapsed_s; one row per trial count), a figure next to it
+(.png), the budget table (.budgets.csv: seed spread, vendor ratio, gain of 256 more trials)
+and time to quality (.quality.csv: per seed, the trials and wall time until the best came
+within 5 % of the run's final best).
 vendor_latency_s is `latency_s` of --vendor (a vendor_baseline JSON, or a folder of
 TASK.json as results/vendor/ holds them, or a folder above such ones, e.g.
 bench/results/search_h200/work), NaN without one.
@@ -36,9 +39,10 @@ from throughput import (  # noqa: E402
     add_search_arguments, best_so_far, pick_target, search_settings, task_spec)
 
 from ecotune.outputs import write_csv  # noqa: E402
-from ecotune.results import CANDIDATES  # noqa: E402
+from ecotune.results import CANDIDATES, LATENCY_ROUNDS  # noqa: E402
 
-COLUMNS = ["task", "seed", "trials", "best_latency_s", "vendor_latency_s"]
+COLUMNS = ["task", "seed", "trials", "best_latency_s", "vendor_latency_s", "elapsed_s"]
+QUALITY = 0.05  # time to quality: until the best is within this much of the run's final best
 
 
 def vendor_latency(vendor: Path | None, task: str) -> float:
@@ -63,10 +67,28 @@ def search(func, target, work_dir: Path, args, seed: int) -> None:
 
 
 def curve(candidates: Path, task: str, seed: int, trials: int, vendor_s: float) -> pd.DataFrame:
-    frame = pd.read_csv(candidates)
-    best = best_so_far(frame["latency_s"].astype(float).tolist()[:trials])
+    """One row per trial count; elapsed_s: the search's wall time when that trial's round
+    ended (rounds.csv; NaN for searches that predate the column)."""
+    frame = pd.read_csv(candidates).head(trials)
+    best = best_so_far(frame["latency_s"].astype(float).tolist())
+    rounds = pd.read_csv(candidates.parent / LATENCY_ROUNDS.file)
+    ended = dict(zip(rounds["round"], rounds["elapsed_s"])) if "elapsed_s" in rounds else {}
     return pd.DataFrame({"task": task, "seed": seed, "trials": range(1, len(best) + 1),
-                         "best_latency_s": best, "vendor_latency_s": vendor_s}, columns=COLUMNS)
+                         "best_latency_s": best, "vendor_latency_s": vendor_s,
+                         "elapsed_s": [ended.get(r, math.nan) for r in frame["round"]]}, columns=COLUMNS)
+
+
+def time_to_quality(frame: pd.DataFrame) -> pd.DataFrame:
+    """Per task and seed: trials and search wall time until the best came within QUALITY of
+    the run's final best (issue 12's time to quality, relative to the budget run)."""
+    rows = []
+    for (task, seed), part in frame.groupby(["task", "seed"], sort=False):
+        final = part.best_latency_s.iloc[-1]
+        first = part[part.best_latency_s <= final * (1 + QUALITY)].iloc[0]
+        rows.append({"task": task, "seed": seed, "trials": int(part.trials.iloc[-1]), "final_best_latency_s": final,
+                     "trials_to_quality": int(first.trials), "time_to_quality_s": first.elapsed_s,
+                     "elapsed_s": part.elapsed_s.iloc[-1]})
+    return pd.DataFrame(rows)
 
 
 BUDGETS = (64, 128, 256, 512, 1024, 2048)
@@ -150,19 +172,21 @@ def main() -> int:
     write_csv(args.out, frame)
     if len(frame):
         plot(frame, args.out.with_suffix(".png"))
-    for (task, seed), part in frame.groupby(["task", "seed"]):
-        final = part.best_latency_s.iloc[-1]
-        within = part[part.best_latency_s <= final * 1.05].trials.min()
+    quality = time_to_quality(frame) if len(frame) else pd.DataFrame()
+    write_csv(args.out.with_suffix(".quality.csv"), quality)
+    for row in quality.itertuples():
+        part = frame[(frame.task == row.task) & (frame.seed == row.seed)]
         marks = {t: part.best_latency_s.iloc[t - 1] * 1e6 for t in sorted({len(part) // 4, len(part) // 2, len(part)})
                  if t >= 1}
         vendor = part.vendor_latency_s.iloc[0]
-        print(f"{task} seed {seed}: best (us) at trials {', '.join(f'{t}: {v:.2f}' for t, v in marks.items())}; "
-              f"within 5% of the final best after {within} trials; vendor {vendor * 1e6:.2f} us"
-              + (f" (best/vendor {final / vendor:.2f})" if not math.isnan(vendor) else ""))
+        print(f"{row.task} seed {row.seed}: best (us) at trials {', '.join(f'{t}: {v:.2f}' for t, v in marks.items())}; "
+              f"within {QUALITY:.0%} of the final best after {row.trials_to_quality} trials, "
+              f"{row.time_to_quality_s:.0f} of {row.elapsed_s:.0f} s; vendor {vendor * 1e6:.2f} us"
+              + (f" (best/vendor {row.final_best_latency_s / vendor:.2f})" if not math.isnan(vendor) else ""))
     budgets = budget_table(frame) if len(frame) else pd.DataFrame()
     write_csv(args.out.with_suffix(".budgets.csv"), budgets)
     print(budgets.to_string(index=False))
-    print(f"wrote {args.out} ({len(frame)} rows), its .budgets.csv and {args.out.with_suffix('.png')}")
+    print(f"wrote {args.out} ({len(frame)} rows), its .budgets.csv, .quality.csv and {args.out.with_suffix('.png')}")
     return 0
 
 

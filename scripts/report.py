@@ -4,7 +4,7 @@
 from ecotune.job import start_job
 
 if __name__ == "__main__":
-    log = start_job(snakemake.log[0])
+    log = start_job(snakemake.log[0], uses_torch=False)
 
 from pathlib import Path  # noqa: E402
 

@@ -75,6 +75,33 @@ def test_budget_table_reports_spread_vendor_ratio_and_the_next_256_trials():
     assert math.isnan(table.loc[512, "gain_next_256"])  # 768 trials: not reached
 
 
+def test_time_to_quality_is_the_first_round_within_5_percent_of_the_final_best():
+    from convergence import time_to_quality
+
+    frame = pd.DataFrame({"task": "t", "seed": 0, "trials": range(1, 9), "vendor_latency_s": 1.0,
+                          "best_latency_s": [3.0, 3.0, 2.0, 2.0, 1.04, 1.04, 1.0, 1.0],
+                          "elapsed_s": [10.0, 10.0, 20.0, 20.0, 30.0, 30.0, 40.0, 40.0]})
+    row = time_to_quality(frame).iloc[0]
+    assert (row.trials_to_quality, row.time_to_quality_s, row.elapsed_s) == (5, 30.0, 40.0)
+
+
+@pytest.mark.slow
+def test_convergence_run_records_each_rounds_wall_time_and_the_time_to_quality(tmp_path):
+    out = tmp_path / "convergence.csv"
+    done = subprocess.run(
+        [sys.executable, str(BENCH / "convergence.py"), "--target", "llvm", "--shape", "32", "32", "32",
+         "--seeds", "0", "--trials", "16", "--trials-per-round", "8", "--population-size", "16",
+         "--builder-workers", "1", "--directory", str(tmp_path / "work"), "--out", str(out)],
+        capture_output=True, text=True, timeout=900)
+    assert done.returncode == 0, done.stderr[-3000:]
+    curve = pd.read_csv(out)
+    assert len(curve) == 16 and curve.elapsed_s.notna().all() and curve.elapsed_s.is_monotonic_increasing
+    assert curve.elapsed_s.nunique() == 2  # one time per round
+    quality = pd.read_csv(out.with_suffix(".quality.csv")).iloc[0]
+    assert quality.time_to_quality_s <= quality.elapsed_s == curve.elapsed_s.iloc[-1]
+    assert curve.best_latency_s.iloc[quality.trials_to_quality - 1] <= 1.05 * quality.final_best_latency_s
+
+
 def test_runner_timing_setting_reaches_the_evaluator_and_the_fingerprint():
     target = llvm_target()
     default = SearchSettings(trials=8, trials_per_round=8, seed=0)

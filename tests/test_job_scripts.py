@@ -54,3 +54,15 @@ def test_starting_a_job_imports_nothing_that_opens_cuda():
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           env={"PYTHONPATH": str(ROOT / "src"), "PATH": "/usr/bin:/bin"})
     assert done.returncode == 0, done.stderr
+
+
+def test_a_job_that_keeps_torch_out_imports_tvm_without_it_and_its_stage_still_loads():
+    pytest.importorskip("torch")  # only then is there an import to save
+    code = ("import sys; from ecotune.job import keep_torch_out; keep_torch_out(); "
+            "import tvm, ecotune.stages.tune_energy, ecotune.stages.rerank, ecotune.stages.pareto; "
+            "assert 'torch' not in sys.modules\n"
+            "try:\n    import torch\nexcept ImportError as why:\n    print(why)\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          env={"PYTHONPATH": str(ROOT / "src"), "PATH": "/usr/bin:/bin"})
+    assert done.returncode == 0, done.stderr
+    assert "torch is kept out of this job" in done.stdout

@@ -150,6 +150,7 @@ ENERGY_CANDIDATES = Table(CANDIDATES.file, "latency-measured candidate; energy w
 # The latency search's round table, in its work directory only (written last: marks a round complete).
 LATENCY_ROUNDS = Table("rounds.csv", "complete round of the latency search", (
     _int("round"), _int("trials_done"), _float("best_latency_s", "s"),
+    _float("elapsed_s", "s"),  # search wall time at the round's end, earlier (resumed) runs included
 ))
 ENERGY = Table("energy.csv", "energy measurement during search (failures too, with `error`)", (
     _int("round"), _str("trace_hash"), _float("latency_s", "s"), _float("energy_j", "J"), _float("power_w", "W"),

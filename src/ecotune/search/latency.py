@@ -84,7 +84,8 @@ class CandidateRecorder(PyMeasureCallback):
         self.total_trials = total_trials
         self.round, self.trials = resumed.rounds, resumed.trials
         self.failed, self.best_latency_s = self._recorded()
-        self.started = time.perf_counter()
+        # a resumed search's clock goes on from its last complete round (time to quality)
+        self.started = time.perf_counter() - self._recorded_elapsed_s()
 
     def _recorded(self) -> tuple[int, float]:
         """(failed, best latency) of the rows already in the table (a resumed search's)."""
@@ -92,6 +93,11 @@ class CandidateRecorder(PyMeasureCallback):
             rows = list(csv.DictReader(handle))
         latencies = [float(r["latency_s"]) for r in rows if not r["error"] and r["latency_s"] not in ("", "nan")]
         return sum(1 for r in rows if r["error"]), min(latencies, default=math.inf)
+
+    def _recorded_elapsed_s(self) -> float:
+        with self.rounds_csv.open(newline="") as handle:
+            rows = list(csv.DictReader(handle))
+        return float(rows[-1].get("elapsed_s") or 0.0) if rows else 0.0
 
     def apply(self, task_scheduler, task_id, measure_candidates, builder_results, runner_results) -> None:
         rows = []
@@ -103,7 +109,8 @@ class CandidateRecorder(PyMeasureCallback):
             rows.append([self.round, self.trials, shash2hex(cand.sch.mod), latency, error])
             self.trials += 1
         append_rows(self.csv_path, rows)
-        append_rows(self.rounds_csv, [[self.round, self.trials, self.best_latency_s]])
+        append_rows(self.rounds_csv, [[self.round, self.trials, self.best_latency_s,
+                                        time.perf_counter() - self.started]])
         failed = sum(1 for row in rows if row[-1])
         self.failed += failed
         self.log.info(

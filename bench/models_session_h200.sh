@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Issue 15's whole-model runs on the GPU machine, in calls of at most 10 minutes each: one
+# workflow run per model config, on every GPU of the machine (the two-GPU machine halves a
+# run: a model's search jobs are many and short, bench/results/models_smoke_h200.json).
+# After `. .devkit/install`, from the repository root:
+#   bash bench/models_session_h200.sh start bert_layer bench/configs/models_h200.yaml  # returns at once
+#   bash bench/models_session_h200.sh wait 540     # until the run ends or 540 s pass
+#   bash bench/models_session_h200.sh pack "$OUT"  # MODEL.json (if done) and MODEL-work.tar.xz
+# A run cut off by the machine's 30 minutes resumes where it stopped: unpack MODEL-work.tar.xz
+# into bench/work/ on the next machine and start again (finished jobs are not re-run).
+# Here, afterwards: cp MODEL.json bench/results/models_h200/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+work=bench/work
+case "${1:-}" in
+  start)
+    model=${2:?MODEL (a models: name in CONFIG)}
+    config=${3:?CONFIG}
+    gpus=$(nvidia-smi -L | wc -l)
+    mkdir -p "$work/$model"
+    cp "$config" "$work/$model/config.yaml"
+    sm="python3 -m snakemake --snakefile $PWD/Snakefile --directory $work/$model --cores $(nproc) --resources gpu=$gpus --keep-going --rerun-incomplete"
+    # A new session, so the run outlives this call; results/tasks first: the model's targets
+    # lie below the extract_tasks checkpoint.
+    setsid nohup bash -c "$sm results/tasks && $sm results/models/$model.json; echo exit \$? > $work/$model.done" \
+      > "$work/$model.log" 2>&1 < /dev/null &
+    sleep 30
+    tail -n 5 "$work/$model.log"
+    ;;
+  wait)
+    deadline=$((SECONDS + ${2:-540}))
+    while [ "$SECONDS" -lt "$deadline" ] && [ -z "$(ls $work/*.done 2>/dev/null)" ]; do sleep 10; done
+    cat $work/*.done 2>/dev/null || echo "still running"
+    for log in "$work"/*.log; do echo "== $log"; grep -E "steps \(|Error in rule" "$log" | tail -n 4 || true; done
+    ;;
+  pack)
+    out=${2:?OUT}
+    for dir in "$work"/*/; do
+      model=$(basename "$dir")
+      cp "$dir/results/models/$model.json" "$out/" 2>/dev/null || true
+      tar cJf "$out/$model-work.tar.xz" --exclude='*.so' --exclude=builds -C "$work" "$model" "$model.log"
+    done
+    ls -la "$out"
+    ;;
+  *)
+    sed -n '2,12p' "$0"
+    exit 2
+    ;;
+esac
