@@ -125,3 +125,18 @@ def test_pipeline_check_flags_a_heavier_tail_even_when_the_medians_agree(tmp_pat
     assert tailed["within_1pct"] and not tailed["tail_not_heavier"]
     assert tailed["kernels"][0]["slow_share_loaded"] == 0.2
     assert json.loads((tmp_path / "tailed.json").read_text())["tail_not_heavier"] is False
+
+
+@pytest.mark.slow
+def test_compile_cost_replays_a_searchs_candidates_and_times_each_phase(tmp_path):
+    out = tmp_path / "compile_cost.json"
+    done = subprocess.run([sys.executable, str(BENCH / "compile_cost.py"), "--workers", "1", "--limit", "2",
+                           "--out", str(out)], capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr[-3000:]
+    result = json.loads(out.read_text())
+    assert [r["candidate"] for r in result["candidates"]] == [0, 1]
+    for row in result["candidates"]:
+        assert row["source_chars"] > 1000 and row["lower_s"] > 0  # the kernel's CUDA source, not an empty one
+        for compiler in ("nvrtc", "nvcc"):  # timed, or why not (a machine without that compiler)
+            assert (row[f"{compiler}_s"] or 0) > 0 or row[f"{compiler}_error"]
+    assert result["phases"]["lower_s"]["n"] == 2 and set(result["toolchain"]) == {"nvrtc", "nvcc"}

@@ -1,0 +1,147 @@
+"""Where a CUDA candidate's build time goes (issue 12, item 1): TVM's lowering and CUDA code
+generation, then the CUDA compiler, NVRTC (TVM's default, in the build worker) or nvcc
+(TVM_CUDA_COMPILE_MODE=nvcc, a subprocess). Needs no GPU: compilation is host work.
+
+Candidates are replayed from a search's database (its traces, decisions included), so they
+are what a search builds, not random samples: heavily unrolled kernels compile several
+times slower than the design space's first samples. --workers processes each time their
+share of the candidates at once, to see the cost under a search's parallel load (a round
+runs one build per core). Reports per phase the median, mean and max seconds per
+candidate, and per candidate the CUDA source size.
+
+On the GPU machine's host (16 cores; under a minute):
+    python3 bench/compile_cost.py --workers 16 --out bench/results/compile_cost_h200.json
+Here (2 cores): python3 bench/compile_cost.py --workers 2 --limit 8 --out /tmp/compile_cost.json
+NVRTC needs the CUDA headers: TVM looks for them next to `nvcc` or under $CUDA_PATH.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
+
+from ecotune.outputs import write_json  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[1]
+DEFAULT_DATABASE = ROOT / "bench/results/foundation_h200/results/tune/latency/mm_1024x1024x1024"
+# The compute attributes MetaSchedule's CUDA target carries (ecotune.target.cuda_target on an H200).
+H200 = {"kind": "cuda", "arch": "sm_90", "max_threads_per_block": 1024, "max_shared_memory_per_block": 49152,
+        "thread_warp_size": 32, "registers_per_block": 65536}
+PHASES = ("lower_s", "nvrtc_s", "nvcc_s")
+
+
+def load_candidates(database: Path, limit: int) -> list:
+    from tvm.s_tir import meta_schedule as ms
+
+    db = ms.database.JSONDatabase(str(database / "database_workload.json"),
+                                  str(database / "database_tuning_record.json"), allow_missing=False)
+    return db.get_all_tuning_records()[:limit]
+
+
+def time_candidates(database: str, indices: list[int]) -> list[dict]:
+    """In a worker process: replay and compile candidates `indices` of the database."""
+    import tvm
+    from tvm.s_tir import Schedule
+    from tvm.support import nvcc
+
+    from ecotune.schedules import compile_module
+
+    records = load_candidates(Path(database), max(indices) + 1)
+    target = tvm.target.Target(H200)
+    # With TVM's CUDA runtime, build hands the source to this callback (NVRTC by default):
+    # a stub here keeps lower_s to lowering and code generation; the compilers are timed below.
+    sources: list[str] = []
+    tvm.register_global_func("tvm_callback_cuda_compile", lambda code, target: sources.append(code) or bytearray(b"stub"),
+                             override=True)
+    rows = []
+    for i in indices:
+        sch = Schedule(records[i].workload.mod)
+        records[i].trace.apply_to_schedule(sch, remove_postproc=False)
+        row = {"candidate": i}
+        start = time.perf_counter()
+        sources.clear()
+        module = compile_module(sch.mod, target)
+        row["lower_s"] = time.perf_counter() - start
+        # without TVM's CUDA runtime (a CPU machine) build keeps the source and calls no compiler
+        code = sources[-1] if sources else module.imports[0].inspect_source("cuda")
+        if not code:
+            raise RuntimeError(f"candidate {i}: no CUDA source came out of the build")
+        row["source_chars"] = len(code)
+        with target:
+            for compiler in ("nvrtc", "nvcc"):
+                start = time.perf_counter()
+                try:
+                    nvcc.compile_cuda(code, target_format="cubin", arch="sm_90", compiler=compiler)
+                    row[f"{compiler}_s"] = time.perf_counter() - start
+                except Exception as why:  # noqa: BLE001 - a compiler that is missing here is recorded
+                    row[f"{compiler}_s"], row[f"{compiler}_error"] = None, str(why).splitlines()[0][:200]
+        rows.append(row)
+    return rows
+
+
+def toolchain() -> dict:
+    """The two compilers' versions: NVRTC (cuda-python's) and nvcc (the one on PATH) may differ,
+    and so may the kernels they make."""
+    import subprocess
+
+    versions = {}
+    try:
+        from cuda.bindings import nvrtc
+
+        _, major, minor = nvrtc.nvrtcVersion()
+        versions["nvrtc"] = f"{major}.{minor}"
+    except Exception as why:  # noqa: BLE001
+        versions["nvrtc"] = f"unavailable: {why}"
+    try:
+        versions["nvcc"] = subprocess.run(["nvcc", "--version"], capture_output=True, text=True).stdout.strip().splitlines()[-1]
+    except OSError as why:
+        versions["nvcc"] = f"unavailable: {why}"
+    return versions
+
+
+def summarize(rows: list[dict]) -> dict:
+    out = {}
+    for phase in PHASES:
+        values = [r[phase] for r in rows if r.get(phase) is not None]
+        if values:
+            out[phase] = {"median": statistics.median(values), "mean": statistics.mean(values),
+                          "max": max(values), "n": len(values)}
+    return out
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--database", type=Path, default=DEFAULT_DATABASE,
+                        help="a folder with database_workload.json and database_tuning_record.json (CUDA records)")
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--limit", type=int, default=64, help="candidates to time")
+    parser.add_argument("--out", type=Path, required=True)
+    args = parser.parse_args()
+
+    count = len(load_candidates(args.database, args.limit))
+    shares = [list(range(w, count, args.workers)) for w in range(args.workers)]
+    start = time.perf_counter()
+    with ProcessPoolExecutor(args.workers) as pool:
+        rows = sorted((r for part in pool.map(time_candidates, [str(args.database)] * len(shares),
+                                              [s for s in shares if s]) for r in part),
+                      key=lambda r: r["candidate"])
+    summary = summarize(rows)
+    for phase, s in summary.items():
+        print(f"{phase}: median {s['median']:.2f} s, mean {s['mean']:.2f} s, max {s['max']:.2f} s (n={s['n']})")
+    database = args.database.resolve()
+    shown = database.relative_to(ROOT) if database.is_relative_to(ROOT) else database
+    write_json(args.out, {"database": str(shown), "workers": args.workers, "cpus": os.cpu_count(),
+                          "toolchain": toolchain(),
+                          "elapsed_s": time.perf_counter() - start, "phases": summary, "candidates": rows})
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
