@@ -7,7 +7,9 @@ are what a search builds, not random samples: heavily unrolled kernels compile s
 times slower than the design space's first samples. --workers processes each time their
 share of the candidates at once, to see the cost under a search's parallel load (a round
 runs one build per core). Reports per phase the median, mean and max seconds per
-candidate, and per candidate the CUDA source size.
+candidate, per candidate the CUDA source size and unroll depth, and (labelled estimated) a
+round's build wall time simulated from these times, in drawn order and deepest unroll first
+as ecotune's builder hands candidates out.
 
 On the GPU machine's host (16 cores; under a minute):
     python3 bench/compile_cost.py --workers 16 --out bench/results/compile_cost_h200.json
@@ -52,6 +54,7 @@ def time_candidates(database: str, indices: list[int]) -> list[dict]:
     from tvm.support import nvcc
 
     from ecotune.schedules import compile_module
+    from ecotune.search.builder import unroll_depth
 
     records = load_candidates(Path(database), max(indices) + 1)
     target = tvm.target.Target(H200)
@@ -64,7 +67,7 @@ def time_candidates(database: str, indices: list[int]) -> list[dict]:
     for i in indices:
         sch = Schedule(records[i].workload.mod)
         records[i].trace.apply_to_schedule(sch, remove_postproc=False)
-        row = {"candidate": i}
+        row = {"candidate": i, "unroll_depth": unroll_depth(sch.mod)}
         start = time.perf_counter()
         sources.clear()
         module = compile_module(sch.mod, target)
@@ -116,12 +119,42 @@ def summarize(rows: list[dict]) -> dict:
     return out
 
 
+def simulated_rounds(rows: list[dict], *, workers: int, size: int = 64, draws: int = 2000, seed: int = 0) -> dict:
+    """A round's build wall time, simulated from the measured times (lowering + NVRTC): `size`
+    candidates drawn with replacement, handed to `workers` workers as each frees up, in the
+    drawn order or deepest unroll first (the builder's order). Medians over `draws` rounds."""
+    import heapq
+    import random
+
+    def makespan(times: list[float]) -> float:
+        free = [0.0] * workers
+        for t in times:
+            heapq.heappush(free, heapq.heappop(free) + t)
+        return max(free)
+
+    timed = [r for r in rows if r.get("nvrtc_s") is not None]
+    if not timed:
+        return {}
+    rng, drawn, ordered = random.Random(seed), [], []
+    for _ in range(draws):
+        pick = [rng.choice(timed) for _ in range(size)]
+        drawn.append(makespan([r["lower_s"] + r["nvrtc_s"] for r in pick]))
+        deep_first = sorted(pick, key=lambda r: -r["unroll_depth"])
+        ordered.append(makespan([r["lower_s"] + r["nvrtc_s"] for r in deep_first]))
+    gains = [1 - o / d for o, d in zip(ordered, drawn)]
+    return {"estimated": True, "workers": workers, "round_size": size, "draws": draws,
+            "median_round_s_drawn_order": statistics.median(drawn),
+            "median_round_s_deepest_unroll_first": statistics.median(ordered),
+            "median_gain": statistics.median(gains), "share_slower": sum(g < 0 for g in gains) / draws}
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--database", type=Path, default=DEFAULT_DATABASE,
                         help="a folder with database_workload.json and database_tuning_record.json (CUDA records)")
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--limit", type=int, default=64, help="candidates to time")
+    parser.add_argument("--round-workers", type=int, default=16, help="build workers of the simulated rounds")
     parser.add_argument("--out", type=Path, required=True)
     args = parser.parse_args()
 
@@ -133,13 +166,19 @@ def main() -> int:
                                               [s for s in shares if s]) for r in part),
                       key=lambda r: r["candidate"])
     summary = summarize(rows)
+    rounds = simulated_rounds(rows, workers=args.round_workers)
     for phase, s in summary.items():
         print(f"{phase}: median {s['median']:.2f} s, mean {s['mean']:.2f} s, max {s['max']:.2f} s (n={s['n']})")
     database = args.database.resolve()
     shown = database.relative_to(ROOT) if database.is_relative_to(ROOT) else database
     write_json(args.out, {"database": str(shown), "workers": args.workers, "cpus": os.cpu_count(),
                           "toolchain": toolchain(),
-                          "elapsed_s": time.perf_counter() - start, "phases": summary, "candidates": rows})
+                          "elapsed_s": time.perf_counter() - start, "phases": summary,
+                          "simulated_round": rounds, "candidates": rows})
+    if rounds:
+        print(f"simulated 64-candidate rounds on {args.round_workers} workers (estimate from these times): median "
+              f"{rounds['median_round_s_drawn_order']:.2f} s in drawn order, "
+              f"{rounds['median_round_s_deepest_unroll_first']:.2f} s deepest unroll first")
     return 0
 
 

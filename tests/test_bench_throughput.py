@@ -140,3 +140,13 @@ def test_compile_cost_replays_a_searchs_candidates_and_times_each_phase(tmp_path
         for compiler in ("nvrtc", "nvcc"):  # timed, or why not (a machine without that compiler)
             assert (row[f"{compiler}_s"] or 0) > 0 or row[f"{compiler}_error"]
     assert result["phases"]["lower_s"]["n"] == 2 and set(result["toolchain"]) == {"nvrtc", "nvcc"}
+
+
+def test_a_simulated_round_ends_sooner_when_the_deep_unrolls_start_first():
+    from compile_cost import simulated_rounds
+
+    rows = [{"lower_s": 0.0, "nvrtc_s": 1.0, "unroll_depth": 16}] * 7 + [{"lower_s": 0.0, "nvrtc_s": 8.0, "unroll_depth": 1024}]
+    rounds = simulated_rounds(rows, workers=4, size=16, draws=200)
+    assert rounds["estimated"] and rounds["share_slower"] == 0
+    assert rounds["median_round_s_deepest_unroll_first"] < rounds["median_round_s_drawn_order"]
+    assert simulated_rounds([{"lower_s": 0.1, "nvrtc_s": None, "unroll_depth": 0}], workers=4) == {}

@@ -7,11 +7,12 @@ import glob
 import os
 import tempfile
 
+import numpy as np
 import tvm
 from tvm.s_tir.meta_schedule.builder import BuilderInput
 
 from ecotune.schedules import FP16_PASS_CONFIG, needs_fp16_workaround, normalize, pass_config_for
-from ecotune.search.builder import PersistentBuilder, device_type, search_builder
+from ecotune.search.builder import PersistentBuilder, device_type, search_builder, unroll_depth
 from ecotune.search.tune_loop import SearchSettings, make_runner, pipelined
 from ecotune.target import llvm_target
 from ecotune.workloads import OperatorSpec, make_primfunc
@@ -55,6 +56,38 @@ def test_a_build_past_its_timeout_is_a_recorded_failure():
     try:
         (result,) = builder.build([BuilderInput(mm("float32"), LLVM)])
         assert result.artifact_path is None and "timed out" in result.error_msg
+    finally:
+        builder.close()
+
+
+def unrolled(depth: int, n: int) -> tvm.IRModule:
+    spec = OperatorSpec(f"mm_{n}", "matmul", (("M", n), ("N", n), ("K", n)), "float32")
+    sch = tvm.s_tir.Schedule(normalize(make_primfunc(spec)))
+    block = sch.get_child_blocks(sch.get_sblock("root"))[0]
+    sch.annotate(sch.get_loops(block)[0], "pragma_auto_unroll_max_step", depth)
+    return sch.mod
+
+
+def runs_on(artifact: str, n: int) -> bool:
+    a, b, c = (tvm.runtime.tensor(np.ones((n, n), "float32")) for _ in range(3))
+    try:
+        tvm.runtime.load_module(artifact)["main"](a, b, c)
+    except Exception:  # noqa: BLE001 - a kernel built for another shape rejects these arrays
+        return False
+    return bool(np.allclose(c.numpy(), n))
+
+
+def test_the_deepest_unroll_is_built_first_and_results_keep_the_inputs_order():
+    inputs = [BuilderInput(unrolled(16, n=8), LLVM), BuilderInput(unrolled(0, n=12), LLVM),
+              BuilderInput(unrolled(512, n=16), LLVM)]
+    assert [unroll_depth(i.mod) for i in inputs] == [16, 0, 512]
+    builder = PersistentBuilder(max_workers=1, timeout_sec=120)  # one worker: built in the order handed out
+    try:
+        results = builder.build(inputs)
+        assert [runs_on(r.artifact_path, n) for r, n in zip(results, (8, 12, 16))] == [True] * 3
+        assert not runs_on(results[0].artifact_path, 16)  # each result is its own input's kernel
+        built = [os.stat(r.artifact_path).st_mtime_ns for r in results]
+        assert built[2] < built[0] < built[1]  # unroll 512, then 16, then none
     finally:
         builder.close()
 
