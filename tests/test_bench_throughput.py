@@ -19,27 +19,31 @@ from ecotune.workloads import OperatorSpec, make_primfunc
 
 BENCH = Path(__file__).resolve().parents[1] / "bench"
 sys.path.insert(0, str(BENCH))
+# one tiny search on llvm, as throughput.py and convergence.py take it
+TINY_SEARCH = ["--target", "llvm", "--shape", "32", "32", "32", "--trials", "16", "--trials-per-round", "8",
+               "--population-size", "16", "--seeds", "0", "--builder-workers", "1"]
+
+
+def run_bench(script: str, *args: str) -> str:
+    """Runs bench/script with args; returns its stdout."""
+    done = subprocess.run([sys.executable, str(BENCH / script), *args], capture_output=True, text=True, timeout=900)
+    assert done.returncode == 0, done.stderr[-3000:]
+    return done.stdout
 
 
 @pytest.mark.slow
 def test_time_limit_ends_a_run_after_its_round_and_the_log_rebuilds_it(tmp_path):
     out = tmp_path / "throughput.json"
-    done = subprocess.run(
-        [sys.executable, str(BENCH / "throughput.py"), "--target", "llvm", "--shape", "32", "32", "32",
-         "--trials", "16", "--trials-per-round", "8", "--population-size", "16", "--seeds", "0",
-         "--searches", "ecotune", "--builder-workers", "1", "--time-limit-s", "0.1", "--out", str(out)],
-        capture_output=True, text=True, timeout=600)
-    assert done.returncode == 0, done.stderr[-3000:]
+    stdout = run_bench("throughput.py", *TINY_SEARCH, "--searches", "ecotune", "--time-limit-s", "0.1", "--out", str(out))
     report = json.loads(out.read_text())
     (run,) = report["runs"]
     assert run["stopped_early"] and run["trials"] == 8  # the round that crossed the limit, no more
     assert len(run["best_latency_curve_s"]) == 8 and math.isfinite(run["best_latency_curve_s"][-1])
 
     log = tmp_path / "throughput.log"
-    log.write_text(done.stdout)
+    log.write_text(stdout)
     rebuilt = tmp_path / "rebuilt.json"
-    subprocess.run([sys.executable, str(BENCH / "throughput.py"), "--from-logs", str(log), "--out", str(rebuilt)],
-                   check=True, capture_output=True, timeout=120)
+    run_bench("throughput.py", "--from-logs", str(log), "--out", str(rebuilt))
     again = json.loads(rebuilt.read_text())
     assert again["trials_per_min_total"] == pytest.approx(report["trials_per_min_total"], abs=0.05)
     assert again["runs"][0]["best_latency_s"] == pytest.approx(run["best_latency_curve_s"][-1], rel=1e-3, abs=5e-9)
@@ -88,12 +92,7 @@ def test_time_to_quality_is_the_first_round_within_5_percent_of_the_final_best()
 @pytest.mark.slow
 def test_convergence_run_records_each_rounds_wall_time_and_the_time_to_quality(tmp_path):
     out = tmp_path / "convergence.csv"
-    done = subprocess.run(
-        [sys.executable, str(BENCH / "convergence.py"), "--target", "llvm", "--shape", "32", "32", "32",
-         "--seeds", "0", "--trials", "16", "--trials-per-round", "8", "--population-size", "16",
-         "--builder-workers", "1", "--directory", str(tmp_path / "work"), "--out", str(out)],
-        capture_output=True, text=True, timeout=900)
-    assert done.returncode == 0, done.stderr[-3000:]
+    run_bench("convergence.py", *TINY_SEARCH, "--directory", str(tmp_path / "work"), "--out", str(out))
     curve = pd.read_csv(out)
     assert len(curve) == 16 and curve.elapsed_s.notna().all() and curve.elapsed_s.is_monotonic_increasing
     assert curve.elapsed_s.nunique() == 2  # one time per round
@@ -130,9 +129,7 @@ def test_pipeline_check_flags_a_heavier_tail_even_when_the_medians_agree(tmp_pat
 @pytest.mark.slow
 def test_compile_cost_replays_a_searchs_candidates_and_times_each_phase(tmp_path):
     out = tmp_path / "compile_cost.json"
-    done = subprocess.run([sys.executable, str(BENCH / "compile_cost.py"), "--workers", "1", "--limit", "2",
-                           "--out", str(out)], capture_output=True, text=True, timeout=600)
-    assert done.returncode == 0, done.stderr[-3000:]
+    run_bench("compile_cost.py", "--workers", "1", "--limit", "2", "--out", str(out))
     result = json.loads(out.read_text())
     assert [r["candidate"] for r in result["candidates"]] == [0, 1]
     for row in result["candidates"]:
