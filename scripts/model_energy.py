@@ -17,4 +17,5 @@ if __name__ == "__main__":
     model_energy_stage(params["entry"], params["databases"], list(map(Path, snakemake.input.tasks)),
                        list(map(Path, snakemake.input.summaries)), Path(snakemake.output.rows),
                        Path(snakemake.output.summary), Path(snakemake.output.meta),
-                       ProtocolSettings.from_mapping(params), params["meter"], params["target_kind"], log)
+                       ProtocolSettings.from_mapping(params), params["meter"], params["target_kind"], log,
+                       allow_tf32=params["allow_tf32"])

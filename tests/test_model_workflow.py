@@ -87,6 +87,7 @@ def test_a_pytorch_model_is_measured_beside_pytorch_eager_with_paired_changes(mo
     assert set(result["variants"]) == METHODS | {"pytorch_eager"}
     assert result["correctness"]["pytorch_eager"]["ok"] and all(c["ok"] for c in result["correctness"].values())
     assert "torch_compile: false" in result["not_measured"]["torch_compile"]
+    assert result["framework"] == {"allow_tf32": False}  # config vendor.allow_tf32, the default
     assert set(result["vs_pytorch_eager"]) == METHODS
     for change in result["vs_pytorch_eager"].values():
         assert change["energy_change_lo"] <= change["energy_change"] <= change["energy_change_hi"]

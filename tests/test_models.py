@@ -291,6 +291,19 @@ def test_pytorch_baselines_run_the_traced_module_and_torch_compile_is_checked_ag
     assert set(off[0]) == {"pytorch_eager"} and "torch_compile: false" in off[1]["torch_compile"]
 
 
+@pytest.mark.parametrize("allow_tf32", [False, True])
+def test_pytorch_baselines_follow_the_vendor_tf32_rule(allow_tf32):
+    torch = pytest.importorskip("torch")
+    from ecotune.models.framework import framework_variants
+
+    spec = ModelSpec.from_dict({"name": "tiny_torch", "torch": "ecotune.models.zoo:tiny_convnet",
+                                "inputs": {"x": [1, 4, 6, 6]}})
+    torch.backends.cudnn.allow_tf32 = torch.backends.cuda.matmul.allow_tf32 = not allow_tf32
+    framework_variants(load_model(spec), spec.random_inputs(0), "cpu", torch_compile=False, allow_tf32=allow_tf32)
+    # cuDNN's default is True: an eager ResNet would run its convolutions in TF32
+    assert torch.backends.cudnn.allow_tf32 is allow_tf32 and torch.backends.cuda.matmul.allow_tf32 is allow_tf32
+
+
 @pytest.mark.slow  # imports torch and exports a BERT-base layer
 def test_torch_zoo_bert_layer_extracts_and_matches_eager(tmp_path):
     pytest.importorskip("torch")

@@ -17,6 +17,7 @@ rule model_energy:
         databases=model_databases,
         **PROTOCOL_PARAMS,
         target_kind=EXPERIMENT.target_kind,
+        allow_tf32=config["vendor"]["allow_tf32"],  # the framework baselines follow the vendor's rule
         code=CODE["model_energy"],
     conda:
         "../../envs/ecotune.yaml"

@@ -6,6 +6,10 @@ inference_mode, on inputs already on the device; `sync` waits for the device, so
 counts finished inferences. torch.compile is warmed up (compiled) before any measurement
 and checked against eager; when it fails, the reason is recorded instead. ONNX models have
 no PyTorch module: both baselines are recorded as not measured, with why.
+
+TF32 follows the vendor baseline's rule (config vendor.allow_tf32, false by default):
+PyTorch lets cuDNN convolutions use TF32 unless told not to, which would compare a
+lower-precision eager ResNet against the fp32 tuned kernels.
 """
 
 from __future__ import annotations
@@ -24,7 +28,7 @@ EAGER, COMPILED = "pytorch_eager", "torch_compile"
 
 
 def framework_variants(loaded: LoadedModel, inputs: Mapping[str, np.ndarray], device_type: str, *,
-                       torch_compile: bool = True, rtol: float = 1e-3, atol: float = 1e-4
+                       torch_compile: bool = True, allow_tf32: bool = False, rtol: float = 1e-3, atol: float = 1e-4
                        ) -> tuple[dict[str, Kernel], dict[str, str], dict[str, Any]]:
     """(variant -> Kernel, variant -> why it is not measured, variant -> output check)."""
     if loaded.torch_module is None:
@@ -32,6 +36,8 @@ def framework_variants(loaded: LoadedModel, inputs: Mapping[str, np.ndarray], de
         return {}, {EAGER: why, COMPILED: why}, {}
     import torch
 
+    torch.backends.cuda.matmul.allow_tf32 = allow_tf32  # process-wide: set before any kernel is chosen
+    torch.backends.cudnn.allow_tf32 = allow_tf32
     device = torch.device("cuda" if device_type == "cuda" else "cpu")
     module = copy.deepcopy(loaded.torch_module).to(device).eval()
     args = tuple(torch.from_numpy(np.ascontiguousarray(inputs[i.name])).to(device) for i in loaded.spec.inputs)

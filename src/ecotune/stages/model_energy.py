@@ -34,7 +34,8 @@ from ..target import detect_target
 
 def model_energy_stage(entry: Mapping, databases: Mapping[str, Mapping[str, Path]], task_files: list[Path],
                        remeasure_summaries: list[Path], rows_file: Path, summary_file: Path, meta_file: Path,
-                       protocol: ProtocolSettings, meter: str, target_kind: str, log: logging.Logger) -> dict:
+                       protocol: ProtocolSettings, meter: str, target_kind: str, log: logging.Logger, *,
+                       allow_tf32: bool = False) -> dict:
     """databases: method -> task -> the folder of its replicate-0 database (every extracted
     task: a model subgraph equal to a catalog operator is found under the catalog's name)."""
     spec = ModelSpec.from_dict(entry)
@@ -51,7 +52,8 @@ def model_energy_stage(entry: Mapping, databases: Mapping[str, Mapping[str, Path
         log.info("model %s, %s kernels: %d subgraphs tuned, output %s", spec.name, method, len(compiled.tuned),
                  checks[method])
     baselines, not_measured, baseline_checks = framework_variants(loaded, inputs, target.device_type,
-                                                                  torch_compile=spec.torch_compile)
+                                                                  torch_compile=spec.torch_compile,
+                                                                  allow_tf32=allow_tf32)
     variants.update(baselines)
     checks.update(baseline_checks)
     for name, why in not_measured.items():
@@ -75,6 +77,7 @@ def model_energy_stage(entry: Mapping, databases: Mapping[str, Mapping[str, Path
         "weighted_task_sum": task_sum.to_dict(orient="records"),
         "vs_pytorch_eager": _against(rows, EAGER, protocol.seed),
         "not_measured": not_measured,
+        "framework": {"allow_tf32": allow_tf32},
     }
     write_json(meta_file, result)
     return result
