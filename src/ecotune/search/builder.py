@@ -12,8 +12,8 @@ own folder rather than in /tmp. Workers die with the job (ecotune.lifeline).
 
 Candidates are handed to the workers deepest auto-unroll first. A round's builds end with
 the slowest worker, and compile time grows with the unrolled code: in replayed H200 matmul
-candidates, NVRTC took 0.9-1.5 s at unroll depths up to 256 and up to 15 s at 512-1024
-(bench/results/compile_cost_cpu2.json). Started last, such a kernel would leave the other
+candidates, NVRTC took 0.9-1.5 s at unroll depths up to 256, up to 4.3 s at 512 and 17 s
+at 1024 (bench/results/compile_cost_cpu2.json). Started last, such a kernel would leave the other
 workers idle while it compiles. The order changes nothing else: results come back in
 the inputs' order.
 """
