@@ -66,3 +66,17 @@ def test_a_job_that_keeps_torch_out_imports_tvm_without_it_and_its_stage_still_l
                           env={"PYTHONPATH": str(ROOT / "src"), "PATH": "/usr/bin:/bin"})
     assert done.returncode == 0, done.stderr
     assert "torch is kept out of this job" in done.stdout
+
+
+def test_the_workers_of_a_job_that_keeps_torch_out_start_without_it():
+    pytest.importorskip("torch")
+    # a TVM pool worker, as the builder, runner and energy worker start theirs
+    code = ("from ecotune.job import keep_torch_out; keep_torch_out()\n"
+            "from tvm.support.popen_pool import PopenPoolExecutor\n"
+            "pool = PopenPoolExecutor(max_workers=1)\n"
+            "print(pool.submit(eval, \"__import__('sys').modules.get('torch') is None "
+            "and __import__('tvm') is not None\").result())\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          env={"PYTHONPATH": str(ROOT / "src"), "PATH": "/usr/bin:/bin"}, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "True"

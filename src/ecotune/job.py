@@ -14,14 +14,19 @@ This module imports only what opens no CUDA.
 
 A job that needs no PyTorch keeps it out (uses_torch=False): tvm_ffi imports torch whenever
 it is installed, which made `import tvm` take 2.9 s instead of 1.0 s on the 2-core machine,
-in every job.
+in every job and in each of its worker processes (builders, runner, energy worker). The
+job process gets an import hook; its workers, started by TVM as `python -m ...`, inherit
+a PYTHONPATH whose first entry holds a `torch` package that raises ImportError at once.
 """
 
 from __future__ import annotations
 
 import importlib.abc
 import logging
+import os
 import sys
+import tempfile
+from pathlib import Path
 
 from .gpu_slot import claim_gpu
 from .lifeline import hold_lifeline
@@ -39,9 +44,31 @@ class TorchKeptOut(importlib.abc.MetaPathFinder):
         return None
 
 
+TORCH_STUB = 'raise ImportError("torch is kept out of this job\'s workers (ecotune.job.keep_torch_out)")\n'
+
+
+def torch_stub_dir() -> Path:
+    """A folder holding a `torch` package whose import fails (made once per user)."""
+    folder = Path(tempfile.gettempdir()) / f"ecotune-torch-kept-out-{os.getuid()}"
+    stub = folder / "torch" / "__init__.py"
+    if not stub.is_file() or stub.read_text() != TORCH_STUB:
+        stub.parent.mkdir(parents=True, exist_ok=True)
+        partial = stub.with_suffix(f".{os.getpid()}")
+        partial.write_text(TORCH_STUB)
+        partial.replace(stub)  # atomic: jobs starting at once never see half a file
+    return folder
+
+
 def keep_torch_out() -> None:
-    if "torch" not in sys.modules and not any(isinstance(f, TorchKeptOut) for f in sys.meta_path):
+    """Keep PyTorch out of this process and the Python processes it starts."""
+    if "torch" in sys.modules:
+        return
+    if not any(isinstance(f, TorchKeptOut) for f in sys.meta_path):
         sys.meta_path.insert(0, TorchKeptOut())
+    stub = str(torch_stub_dir())
+    paths = os.environ.get("PYTHONPATH", "").split(os.pathsep)
+    if stub not in paths:
+        os.environ["PYTHONPATH"] = os.pathsep.join([stub, *filter(None, paths)])
 
 
 def start_job(log_path: str, *, gpu: bool = False, uses_torch: bool = True) -> logging.Logger:
