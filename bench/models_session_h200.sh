@@ -6,8 +6,9 @@
 #   bash bench/models_session_h200.sh start bert_layer bench/configs/models_h200.yaml  # returns at once
 #   bash bench/models_session_h200.sh wait 540     # until the run ends or 540 s pass
 #   bash bench/models_session_h200.sh pack "$OUT"  # MODEL.json (if done) and MODEL-work.tar.xz
-# A run cut off by the machine's 30 minutes resumes where it stopped: unpack MODEL-work.tar.xz
-# into bench/work/ on the next machine and start again (finished jobs are not re-run).
+# A run cut off by the machine's 30 minutes resumes where it stopped: on the next machine,
+# `mkdir -p bench/work && tar xJf MODEL-work.tar.xz -C bench/work`, then start again
+# (finished jobs are not re-run; tried on the CPU with the tests' tiny PyTorch model).
 # Here, afterwards: cp MODEL.json bench/results/models_h200/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,7 +17,8 @@ case "${1:-}" in
   start)
     model=${2:?MODEL (a models: name in CONFIG)}
     config=${3:?CONFIG}
-    gpus=$(nvidia-smi -L | wc -l)
+    gpus=$( (nvidia-smi -L 2>/dev/null || true) | wc -l)
+    [ "$gpus" -ge 1 ] || gpus=1  # no GPU (a CPU trial of this script): the jobs still need one slot
     mkdir -p "$work/$model"
     cp "$config" "$work/$model/config.yaml"
     sm="python3 -m snakemake --snakefile $PWD/Snakefile --directory $work/$model --cores $(nproc) --resources gpu=$gpus --keep-going --rerun-incomplete"
