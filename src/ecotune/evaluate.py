@@ -11,18 +11,21 @@ from __future__ import annotations
 import logging
 from collections.abc import Mapping
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import numpy as np
 import pandas as pd
 
-from .energy import Meter
+from .energy import Meter, create_meter
 from .errors import KernelIncorrect
 from .kernels import LoadedKernel
 from .measure import measure_idle_power, measure_kernel
+from .outputs import write_csv
 from .results import (BASELINE_VARIANT, REMEASURE_ROWS, REMEASURE_SUMMARY, VENDOR_REPLICATE, split_variant_key,
                       with_replicate)
 from .stats import bootstrap_ci, interleaved_order, paired_changes
+from .target import TargetInfo
 from .workloads import OperatorSpec, output_matches, reference
 
 log = logging.getLogger("ecotune.evaluate")
@@ -100,3 +103,17 @@ def summarize(rows: list[dict], seed: int = 0) -> pd.DataFrame:
         summary.append({**out, **paired_changes(frame, BASELINE_VARIANT, name, seed,
                                                 baseline_replicate=base_rep, replicate=replicate)})
     return pd.DataFrame(summary, columns=REMEASURE_SUMMARY.names)
+
+
+def measure_interleaved(spec: OperatorSpec, variants: dict[str, LoadedKernel], data, meter: str,
+                        target: TargetInfo, protocol: ProtocolSettings, rows_file: Path, summary_file: Path
+                        ) -> tuple[dict[str, dict], Meter, float | None]:
+    """What the remeasure and pareto stages do with their kernels: check each against NumPy,
+    measure them interleaved (remeasure) with a meter on the target's board, and write the
+    rows and their summary. Returns the checks, the meter and the idle power."""
+    correctness = check_correctness(spec, variants, data)
+    energy_meter = create_meter(meter, device=target.device_type, pci_bus_id=target.pci_bus_id)
+    rows, idle_w = remeasure(spec, variants, energy_meter, protocol)
+    write_csv(rows_file, pd.DataFrame(rows, columns=REMEASURE_ROWS.names))
+    write_csv(summary_file, summarize(rows, seed=protocol.seed))
+    return correctness, energy_meter, idle_w

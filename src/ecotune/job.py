@@ -14,14 +14,13 @@ This module imports only what opens no CUDA.
 
 A job that needs no PyTorch keeps it out (uses_torch=False): tvm_ffi imports torch whenever
 it is installed, which made `import tvm` take 2.9 s instead of 1.0 s on the 2-core machine,
-in every job and in each of its worker processes (builders, runner, energy worker). The
-job process gets an import hook; its workers, started by TVM as `python -m ...`, inherit
-a PYTHONPATH whose first entry holds a `torch` package that raises ImportError at once.
+in every job and in each of its worker processes (builders, runner, energy worker). A
+`torch` package that raises ImportError at once goes first on the job's sys.path and on
+the PYTHONPATH its workers (started by TVM as `python -m ...`) inherit.
 """
 
 from __future__ import annotations
 
-import importlib.abc
 import logging
 import os
 import sys
@@ -33,18 +32,7 @@ from .lifeline import hold_lifeline
 from .runlog import log_to_file
 
 
-class TorchKeptOut(importlib.abc.MetaPathFinder):
-    """Makes `import torch` fail in this process as if PyTorch were not installed; the
-    importers that matter (tvm_ffi, ecotune.baselines) then take their no-torch path."""
-
-    def find_spec(self, name, path=None, target=None):
-        if name == "torch" or name.startswith("torch."):
-            raise ImportError(f"{name} is kept out of this job (ecotune.job.start_job(uses_torch=False))",
-                              name=name)
-        return None
-
-
-TORCH_STUB = 'raise ImportError("torch is kept out of this job\'s workers (ecotune.job.keep_torch_out)")\n'
+TORCH_STUB = 'raise ImportError("torch is kept out of this job (ecotune.job.keep_torch_out)")\n'
 
 
 def torch_stub_dir() -> Path:
@@ -63,9 +51,9 @@ def keep_torch_out() -> None:
     """Keep PyTorch out of this process and the Python processes it starts."""
     if "torch" in sys.modules:
         return
-    if not any(isinstance(f, TorchKeptOut) for f in sys.meta_path):
-        sys.meta_path.insert(0, TorchKeptOut())
     stub = str(torch_stub_dir())
+    if stub not in sys.path:
+        sys.path.insert(0, stub)
     paths = os.environ.get("PYTHONPATH", "").split(os.pathsep)
     if stub not in paths:
         os.environ["PYTHONPATH"] = os.pathsep.join([stub, *filter(None, paths)])

@@ -16,8 +16,7 @@ from pathlib import Path
 
 import pandas as pd
 
-from ..energy import create_meter
-from ..evaluate import ProtocolSettings, check_correctness, remeasure, summarize
+from ..evaluate import ProtocolSettings, measure_interleaved, summarize
 from ..kernels import load_built_kernel
 from ..outputs import write_csv, write_json
 from ..pareto import measured_candidates, pick_variants, slack_picks
@@ -62,11 +61,8 @@ def pareto_stage(task_file: Path, search_dirs: Mapping[str, Path], rows_file: Pa
                                                     spec, target, data)
         log.info("%s: %s = kernel %s of %s r%d (slacks %s)", spec.name, first.variant, trace_hash, first.method,
                  first.replicate, ", ".join(f"{s:.0%}" for s in group.slack))
-    correctness = check_correctness(spec, variants, data)
-    energy_meter = create_meter(meter, device=target.device_type, pci_bus_id=target.pci_bus_id)
-    rows, idle_w = remeasure(spec, variants, energy_meter, protocol)
-    write_csv(rows_file, pd.DataFrame(rows, columns=REMEASURE_ROWS.names))
-    write_csv(summary_file, summarize(rows, seed=protocol.seed))
+    correctness, energy_meter, idle_w = measure_interleaved(spec, variants, data, meter, target, protocol,
+                                                            rows_file, summary_file)
     meta.update(meter=energy_meter.describe(), idle_power_w=idle_w, correctness=correctness)
     write_json(meta_file, meta)
     return meta

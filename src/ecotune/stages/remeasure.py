@@ -11,17 +11,15 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
-import pandas as pd
 import tvm
 
 import ecotune
 
 from ..baselines import vendor_kernel
-from ..energy import create_meter
-from ..evaluate import ProtocolSettings, check_correctness, remeasure, summarize
+from ..evaluate import ProtocolSettings, measure_interleaved
 from ..kernels import load_built_kernel
-from ..outputs import write_csv, write_json
-from ..results import REMEASURE_ROWS, split_variant_key
+from ..outputs import write_json
+from ..results import split_variant_key
 from ..target import detect_target
 from ..tuning_db import final_schedule
 from ..workloads import make_primfunc, random_inputs, read_task
@@ -45,11 +43,8 @@ def remeasure_stage(task_file: Path, best_files: Mapping[str, Path], vendor_file
     vendor_run = json.loads(Path(vendor_file).read_text())
     if vendor_run["available"]:
         variants["vendor"] = vendor_kernel(spec, target, data, **vendor)
-    correctness = check_correctness(spec, variants, data)
-    energy_meter = create_meter(meter, device=target.device_type, pci_bus_id=target.pci_bus_id)
-    rows, idle_w = remeasure(spec, variants, energy_meter, protocol)
-    write_csv(rows_file, pd.DataFrame(rows, columns=REMEASURE_ROWS.names))
-    write_csv(summary_file, summarize(rows, seed=protocol.seed))
+    correctness, energy_meter, idle_w = measure_interleaved(spec, variants, data, meter, target, protocol,
+                                                            rows_file, summary_file)
     write_json(meta_file, {
         "task": spec.name,
         "operator": spec.to_dict(),
