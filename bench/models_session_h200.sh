@@ -9,6 +9,9 @@
 # A run cut off by the machine's 30 minutes resumes where it stopped: on the next machine,
 # `mkdir -p bench/work && tar xJf MODEL-work.tar.xz -C bench/work`, then start again
 # (finished jobs are not re-run; tried on the CPU with the tests' tiny PyTorch model).
+# Arguments after CONFIG go to Snakemake. After a code change that alters no measured value
+# (a guard, a log line), `--rerun-triggers mtime` keeps the finished jobs whose stage-code
+# hash changed; bench/results/README.md says when that was used.
 # Here, afterwards: cp MODEL.json bench/results/models_h200/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -17,11 +20,12 @@ case "${1:-}" in
   start)
     model=${2:?MODEL (a models: name in CONFIG)}
     config=${3:?CONFIG}
+    shift 3
     gpus=$( (nvidia-smi -L 2>/dev/null || true) | wc -l)
     [ "$gpus" -ge 1 ] || gpus=1  # no GPU (a CPU trial of this script): the jobs still need one slot
     mkdir -p "$work/$model"
     cp "$config" "$work/$model/config.yaml"
-    sm="python3 -m snakemake --snakefile $PWD/Snakefile --directory $work/$model --cores $(nproc) --resources gpu=$gpus --keep-going --rerun-incomplete"
+    sm="python3 -m snakemake --snakefile $PWD/Snakefile --directory $work/$model --cores $(nproc) --resources gpu=$gpus --keep-going --rerun-incomplete $*"
     # A new session, so the run outlives this call; results/tasks first: the model's targets
     # lie below the extract_tasks checkpoint.
     setsid nohup bash -c "$sm results/tasks && $sm results/models/$model.json; echo exit \$? > $work/$model.done" \

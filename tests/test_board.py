@@ -12,6 +12,7 @@ import pytest
 
 from ecotune.board import CLAIMED_BUS_ID_ENV, CLAIMED_INDEX_ENV, claimed_board, normalize_bus_id
 from ecotune.energy import NvmlMeter
+from ecotune.energy.nvml_board import MIN_BOARD_UTILIZATION_PCT, MIN_LAUNCH_S_FOR_ACTIVITY, check_board_busy
 from ecotune.errors import WrongDevice
 from ecotune.gpu_slot import claim_gpu
 from ecotune.measure import Kernel, measure_idle_power, measure_kernel
@@ -77,6 +78,27 @@ def test_a_window_on_an_idle_board_is_refused_even_when_the_ids_agree():
     _, kernel = fake_kernel(gpu, OTHER_BOARD)
     with pytest.raises(WrongDevice, match=r"0 % busy .* not running on the board being metered"):
         measure_kernel(kernel, meter, window_s=0.3, warmup_s=0.05)
+
+
+def test_a_launch_bound_kernel_that_leaves_its_board_mostly_idle_is_measured():
+    # A 1 us kernel launched every 10 us keeps its own board ~10 % busy: the BERT layer's
+    # reshapes read 3-12 % on the H200 and were refused as if on another board.
+    gpu = FakeGpu()
+    fake = FakeKernel(gpu, latency_s=1e-6, launch_s=9e-6)
+    kernel = Kernel(name="reshape", launch=fake.launch, sync=fake.sync, device_time_s=lambda: 10e-6,
+                    pci_bus_id=KERNEL_BOARD_CUDA)
+    row = measure_kernel(kernel, meter_on(gpu, KERNEL_BOARD_CUDA), window_s=0.3, warmup_s=0.05).to_row()
+    assert row["utilization_pct"] < MIN_BOARD_UTILIZATION_PCT
+    assert row["energy_j"] > 0
+
+
+def test_the_activity_guard_judges_only_launches_long_enough_to_keep_a_board_busy():
+    long_s, short_s = 1000 * MIN_LAUNCH_S_FOR_ACTIVITY, 1000 * MIN_LAUNCH_S_FOR_ACTIVITY / 2
+    with pytest.raises(WrongDevice, match=r"5 % busy during a window of back-to-back launches of 20 us"):
+        check_board_busy(5.0, 1000, long_s, "0000:86:00.0")
+    check_board_busy(5.0, 1000, short_s, "0000:86:00.0")  # launch-bound: no evidence either way
+    check_board_busy(MIN_BOARD_UTILIZATION_PCT, 1000, long_s, "0000:86:00.0")
+    check_board_busy(0.0, 0, long_s, "0000:86:00.0")  # an idle window
 
 
 def test_idle_windows_are_not_held_to_the_busy_guard():
