@@ -55,3 +55,39 @@ def test_remeasure_interleaves_and_summarizes_paired_changes():
     assert summary.loc["vendor", "energy_change_hi"] < -0.3
     lo, mid, hi = summary.loc["vendor", ["energy_j_lo", "energy_j", "energy_j_hi"]]
     assert lo <= mid <= hi
+
+
+def test_a_kernel_two_methods_picked_is_measured_once_and_reported_for_both():
+    inputs = random_inputs(SPEC, 0)
+    variants = {"latency": numpy_variant("latency", inputs, repeat_work=40), "vendor": numpy_variant("vendor", inputs)}
+    meter = create_meter("cputime", device="cpu")
+    settings = ProtocolSettings(repeats=3, window_s=0.05, warmup_s=0.01, seed=3, idle_s=0.05)
+    rows, _ = remeasure(SPEC, variants, meter, settings, same_kernel={"rerank": "latency"})
+    copies = [r for r in rows if r["variant"] == "rerank"]
+    originals = [r for r in rows if r["variant"] == "latency"]
+    assert len(copies) == len(originals) == 3 and len(rows) == 9
+    assert sorted({r["order"] for r in rows}) == list(range(6))  # 6 windows ran, not 9
+    assert all(c["same_kernel_as"] == "latency" for c in copies)
+    assert all(r["same_kernel_as"] is None for r in originals)
+    assert [(c["order"], c["energy_j"], c["latency_s"]) for c in copies] == \
+        [(o["order"], o["energy_j"], o["latency_s"]) for o in originals]
+    summary = summarize(rows).set_index("variant")
+    assert summary.loc["rerank", ["energy_change", "energy_change_lo", "energy_change_hi"]].tolist() == [0, 0, 0]
+
+
+def test_same_kernels_finds_schedules_that_make_the_same_module():
+    from tvm.s_tir import Schedule
+
+    from ecotune.kernels import same_kernels
+    from ecotune.workloads import make_primfunc
+
+    func = make_primfunc(SPEC)
+
+    def split(factor: int) -> Schedule:
+        sch = Schedule(func)
+        block = sch.get_child_blocks(sch.get_sblock("root"))[0]
+        sch.split(sch.get_loops(block)[0], [None, factor])
+        return sch
+
+    schedules = {"latency": split(8), "energy": split(4), "rerank": split(8), "nvml_only": Schedule(func)}
+    assert same_kernels(schedules) == {"rerank": "latency"}

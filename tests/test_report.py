@@ -223,6 +223,25 @@ def test_methodology_shows_requested_and_seen_window(rendered: Path) -> None:
     assert "pci_bus_id" not in methodology["Energy meter"] and "pci bus id" not in methodology["Energy meter"]
 
 
+def test_methodology_says_which_picks_were_one_kernel_measured_once(results: tuple[Path, list[str]],
+                                                                     tmp_path: Path) -> None:
+    from ecotune.report.methodology import methodology_frame
+
+    root = _copy(results, tmp_path)
+    identical = methodology_frame(load_results(root, results[1])).set_index("item")["value"]["Identical picks"]
+    assert identical.startswith("none")
+    meta_file = root / "remeasure" / f"{FULL_TASK}.json"
+    meta = json.loads(meta_file.read_text())
+    meta["same_kernel"] = {"energy@r0": "latency@r0"}
+    meta["correctness"]["energy"] = {**meta["correctness"]["energy"], "same_kernel_as": "latency@r0"}
+    meta_file.write_text(json.dumps(meta))
+    methodology = methodology_frame(load_results(root, results[1])).set_index("item")["value"]
+    assert methodology["Identical picks"].startswith(f"1 pick(s) were the same kernel as another method's (e.g. "
+                                                     f"{FULL_TASK}: energy-aware r0 = latency-tuned r0)")
+    checked = len(meta["correctness"]) - 1 + 2  # the minimal task's two; the copy is not a second check
+    assert methodology["Correctness vs NumPy"].startswith(f"all {checked} checked kernels")
+
+
 def test_summary_says_when_the_energy_pick_was_the_fastest(results: tuple[Path, list[str]], tmp_path: Path) -> None:
     from ecotune.report.summary import picks_that_were_fastest
     root = _copy(results, tmp_path)

@@ -67,8 +67,18 @@ def remeasure(
     variants: dict[str, LoadedKernel],
     meter: Meter,
     settings: ProtocolSettings,
+    same_kernel: Mapping[str, str] | None = None,
 ) -> tuple[list[dict], float | None]:
-    """Measure all variants interleaved; returns the tidy rows and the idle power."""
+    """Measure all variants interleaved; returns the tidy rows and the idle power.
+
+    same_kernel: variant -> the variant in `variants` whose kernel it is (the same
+    schedule, picked by two methods). It is not run again: each of the other's rows is
+    copied under its name, with `same_kernel_as` saying so, so its change is 0 exactly.
+    Run apart, identical kernels differed by up to 2 % in latency with CIs that excluded 0
+    (bench/results/README.md, the BERT layer), and every copy saves a window per repeat."""
+    aliases: dict[str, list[str]] = {}
+    for alias, measured in (same_kernel or {}).items():
+        aliases.setdefault(measured, []).append(alias)
     idle_w = measure_idle_power(meter, settings.idle_s)
     limit_w = meter.power_limit_w()
     log.info("idle power %.1f W, power limit %s W (%s meter)", idle_w, limit_w, meter.name)
@@ -78,13 +88,15 @@ def remeasure(
             variants[name].kernel, meter, window_s=settings.window_s, warmup_s=settings.warmup_s,
             idle_power_w=idle_w, power_limit_w=limit_w,
         )
-        method, replicate = split_variant_key(name)
-        row = {"task": spec.name, "variant": method, "replicate": replicate, "repeat": repeat, "order": order,
-               **m.to_row()}
-        rows.append({col: row.get(col) for col in REMEASURE_ROWS.names})
+        for key in (name, *aliases.get(name, ())):
+            method, replicate = split_variant_key(key)
+            row = {"task": spec.name, "variant": method, "replicate": replicate, "repeat": repeat, "order": order,
+                   **m.to_row(), "same_kernel_as": name if key != name else None}
+            rows.append({col: row.get(col) for col in REMEASURE_ROWS.names})
         log.info(
-            "repeat %d %-9s latency %.3f us, energy %.4g mJ%s, %.1f W",
+            "repeat %d %-9s latency %.3f us, energy %.4g mJ%s, %.1f W%s",
             repeat, name, m.latency_s * 1e6, m.energy_j * 1e3, " (estimated)" if m.estimated else "", m.power_w,
+            f" (also {', '.join(aliases[name])}: the same kernel)" if name in aliases else "",
         )
     return rows, idle_w
 
@@ -106,14 +118,18 @@ def summarize(rows: list[dict], seed: int = 0) -> pd.DataFrame:
 
 
 def measure_interleaved(spec: OperatorSpec, variants: dict[str, LoadedKernel], data, meter: str,
-                        target: TargetInfo, protocol: ProtocolSettings, rows_file: Path, summary_file: Path
+                        target: TargetInfo, protocol: ProtocolSettings, rows_file: Path, summary_file: Path,
+                        same_kernel: Mapping[str, str] | None = None,
                         ) -> tuple[dict[str, dict], Meter, float | None]:
     """What the remeasure and pareto stages do with their kernels: check each against NumPy,
     measure them interleaved (remeasure) with a meter on the target's board, and write the
-    rows and their summary. Returns the checks, the meter and the idle power."""
+    rows and their summary. same_kernel: as remeasure's (the variants named there are not in
+    `variants`). Returns the checks, the meter and the idle power."""
     correctness = check_correctness(spec, variants, data)
+    correctness.update({alias: {**correctness[measured], "same_kernel_as": measured}
+                        for alias, measured in (same_kernel or {}).items()})
     energy_meter = create_meter(meter, device=target.device_type, pci_bus_id=target.pci_bus_id)
-    rows, idle_w = remeasure(spec, variants, energy_meter, protocol)
+    rows, idle_w = remeasure(spec, variants, energy_meter, protocol, same_kernel)
     write_csv(rows_file, pd.DataFrame(rows, columns=REMEASURE_ROWS.names))
     write_csv(summary_file, summarize(rows, seed=protocol.seed))
     return correctness, energy_meter, idle_w

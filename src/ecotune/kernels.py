@@ -49,3 +49,19 @@ def load_built_kernel(name: str, schedule, spec: OperatorSpec, target: TargetInf
     from .schedules import build_schedule  # imports TVM: only the kernels that need it pay
 
     return tvm_kernel(name, build_schedule(schedule, target), spec, target, inputs)
+
+
+def same_kernels(schedules: dict[str, object]) -> dict[str, str]:
+    """name -> the first earlier name whose schedule (a tvm Schedule) has a structurally equal
+    module: the same kernel, picked twice (often the re-rank and the latency pick)."""
+    import tvm_ffi
+
+    first: list[str] = []
+    same: dict[str, str] = {}
+    for name, schedule in schedules.items():
+        match = next((f for f in first if tvm_ffi.structural_equal(schedules[f].mod, schedule.mod)), None)
+        if match is None:
+            first.append(name)
+        else:
+            same[name] = match
+    return same

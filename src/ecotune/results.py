@@ -189,6 +189,7 @@ REMEASURE_ROWS = Table("{task}.csv", "measurement of one variant in one repeat, 
     _str("kernel_pci_bus_id", required=False), _str("meter_pci_bus_id", required=False),
     _float("utilization_pct", "%", required=False),
     _int("replicate", required=False),  # which replicate search's kernel (results before replicates: 0)
+    _str("same_kernel_as", required=False),  # a copy of this variant's row: the same kernel, run once
 ))
 REMEASURE_SUMMARY = Table("{task}.summary.csv", "variant and replicate: medians with 95 % bootstrap CIs, paired changes", (
     _str("task"), _str("variant"), _int("n"),

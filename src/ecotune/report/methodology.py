@@ -15,6 +15,7 @@ from ecotune.report.fmt import MINUS, finite
 from ecotune.report.inputs import ReportData, TaskData
 from ecotune.report.intervals import method_text
 from ecotune.report.labels import TUNED_LAUNCH, VARIANT_LABELS, all_cpu, is_gpu, vendor_launch
+from ecotune.results import split_variant_key
 
 # measure.MIN_BATCHES_PER_WINDOW: a tick-aligned window holds at least this many batches.
 MIN_BATCHES = 32
@@ -123,7 +124,8 @@ def methodology_frame(data: ReportData) -> pd.DataFrame:
 
     def correctness() -> str:
         checks = [(float(r.get("max_rel_error", np.nan)), t.name, v) for t in data.tasks
-                  for v, r in sorted((t.meta.get("correctness") or {}).items()) if isinstance(r, dict)]
+                  for v, r in sorted((t.meta.get("correctness") or {}).items())
+                  if isinstance(r, dict) and not r.get("same_kernel_as")]
         if not checks:
             return "not recorded"
         finite_checks = [c for c in checks if finite(c[0])]
@@ -132,6 +134,20 @@ def methodology_frame(data: ReportData) -> pd.DataFrame:
             err, task, v = max(finite_checks)
             text += f"; largest max. relative error {_sci(err)} ({task}, {VARIANT_LABELS.get(v, v)})"
         return text
+
+    def same_kernel() -> str:
+        same = [(t.name, alias, measured) for t in data.tasks
+                for alias, measured in sorted((t.meta.get("same_kernel") or {}).items())]
+        if not same:
+            return "none: every method's pick was a different kernel"
+        def label(key: str) -> str:
+            method, replicate = split_variant_key(key)
+            return f"{VARIANT_LABELS.get(method, method)} r{replicate}"
+
+        name, alias, measured = same[0]
+        return (f"{len(same)} pick(s) were the same kernel as another method's (e.g. {name}: "
+                f"{label(alias)} = {label(measured)}); each was run once and its rows copied, so its "
+                "change against the other is 0 by construction")
 
     def vendor(t: TaskData) -> str:
         v = t.meta.get("vendor") or {}
@@ -173,5 +189,6 @@ def methodology_frame(data: ReportData) -> pd.DataFrame:
         ("Launches per window", _pooled_range(data, "launches", "")),
         ("Vendor library", per_task(vendor)),
         ("Correctness vs NumPy", correctness()),
+        ("Identical picks", same_kernel()),
     ]
     return pd.DataFrame(rows, columns=["item", "value"])

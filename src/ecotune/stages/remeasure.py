@@ -17,7 +17,7 @@ import ecotune
 
 from ..baselines import vendor_kernel
 from ..evaluate import ProtocolSettings, measure_interleaved
-from ..kernels import load_built_kernel
+from ..kernels import load_built_kernel, same_kernels
 from ..outputs import write_json
 from ..results import split_variant_key
 from ..target import detect_target
@@ -36,15 +36,18 @@ def remeasure_stage(task_file: Path, best_files: Mapping[str, Path], vendor_file
     target = detect_target(target_kind)
     data = random_inputs(spec, protocol.seed)
     func = make_primfunc(spec)
-    variants = {}
-    for key, best_file in best_files.items():
-        schedule, _ = final_schedule(split_variant_key(key)[0], Path(best_file).parent, func, target)
-        variants[key] = load_built_kernel(key, schedule, spec, target, data)
+    schedules = {key: final_schedule(split_variant_key(key)[0], Path(best_file).parent, func, target)[0]
+                 for key, best_file in best_files.items()}
+    same_kernel = same_kernels(schedules)
+    for alias, measured in same_kernel.items():
+        log.info("%s picked the same kernel as %s: it is measured once, for both", alias, measured)
+    variants = {key: load_built_kernel(key, schedule, spec, target, data)
+                for key, schedule in schedules.items() if key not in same_kernel}
     vendor_run = json.loads(Path(vendor_file).read_text())
     if vendor_run["available"]:
         variants["vendor"] = vendor_kernel(spec, target, data, **vendor)
     correctness, energy_meter, idle_w = measure_interleaved(spec, variants, data, meter, target, protocol,
-                                                            rows_file, summary_file)
+                                                            rows_file, summary_file, same_kernel)
     write_json(meta_file, {
         "task": spec.name,
         "operator": spec.to_dict(),
@@ -59,6 +62,7 @@ def remeasure_stage(task_file: Path, best_files: Mapping[str, Path], vendor_file
         "idle_power_w": idle_w,
         "power_limit_w": energy_meter.power_limit_w(),
         "correctness": correctness,
+        "same_kernel": same_kernel,
         "vendor": {"library": vendor_run["library"], "available": vendor_run["available"],
                    "reason": vendor_run.get("reason"),
                    "launch": variants["vendor"].launch if "vendor" in variants else None},
