@@ -25,7 +25,7 @@ case "${1:-}" in
     [ "$gpus" -ge 1 ] || gpus=1  # no GPU (a CPU trial of this script): the jobs still need one slot
     mkdir -p "$work/$model"
     cp "$config" "$work/$model/config.yaml"
-    sm="python3 -m snakemake --snakefile $PWD/Snakefile --directory $work/$model --cores $(nproc) --resources gpu=$gpus --keep-going --rerun-incomplete $*"
+    sm="python3 -m snakemake --snakefile $PWD/Snakefile --directory $work/$model --cores $(nproc) --resources gpu=$gpus $* --keep-going --rerun-incomplete"
     # A new session, so the run outlives this call; results/tasks first: the model's targets
     # lie below the extract_tasks checkpoint.
     setsid nohup bash -c "$sm results/tasks && $sm results/models/$model.json; echo exit \$? > $work/$model.done" \

@@ -92,6 +92,23 @@ def test_a_launch_bound_kernel_that_leaves_its_board_mostly_idle_is_measured():
     assert row["energy_j"] > 0
 
 
+@pytest.mark.parametrize("keeps_board_busy", [True, False])
+def test_a_model_inference_with_host_work_between_its_kernels_is_not_held_to_the_activity_guard(keeps_board_busy):
+    # One launch = one inference: 2 us of kernels, then 38 us of host work (the VM, eager
+    # PyTorch). Its launches are long, yet its own board is ~5 % busy.
+    gpu = FakeGpu()
+    fake = FakeKernel(gpu, latency_s=2e-6, launch_s=38e-6)
+    kernel = Kernel(name="model/latency", launch=fake.launch, sync=fake.sync, pci_bus_id=KERNEL_BOARD_CUDA,
+                    keeps_board_busy=keeps_board_busy)
+    meter = meter_on(gpu, KERNEL_BOARD_CUDA)
+    if keeps_board_busy:  # a single kernel that leaves its board this idle is not on it
+        with pytest.raises(WrongDevice, match=r"busy during a window of back-to-back launches of \d+ us"):
+            measure_kernel(kernel, meter, window_s=0.3, warmup_s=0.05)
+    else:
+        row = measure_kernel(kernel, meter, window_s=0.3, warmup_s=0.05).to_row()
+        assert row["utilization_pct"] < MIN_BOARD_UTILIZATION_PCT and row["energy_j"] > 0
+
+
 def test_the_activity_guard_judges_only_launches_long_enough_to_keep_a_board_busy():
     long_s, short_s = 1000 * MIN_LAUNCH_S_FOR_ACTIVITY, 1000 * MIN_LAUNCH_S_FOR_ACTIVITY / 2
     with pytest.raises(WrongDevice, match=r"5 % busy during a window of back-to-back launches of 20 us"):

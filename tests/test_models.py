@@ -193,6 +193,7 @@ def test_measured_variants_carry_estimated_cputime_rows_and_cis(tmp_path):
     spec = tiny_spec(tmp_path)
     compiled = compile_model(spec, TARGET, {}, require_tuned=False)
     kernel = model_kernel(compiled, spec.random_inputs(0))
+    assert not kernel.keeps_board_busy  # the VM works on the host between the kernels
     calls = []
     rows, summary = measure_model_variants(
         {"untuned": kernel, "counted": lambda: calls.append(kernel.launch())}, CpuTimeMeter(), model="tiny",

@@ -47,6 +47,9 @@ class Kernel:
     sync: Callable[[], None]
     device_time_s: Callable[[], float] | None = None  # e.g. TVM time_evaluator, CUDA events
     calls_per_launch: int = 1
+    # Whether back-to-back launches keep the board busy. A model's inference does not: the
+    # host works between its kernels. The meter's activity guard judges only those that do.
+    keeps_board_busy: bool = True
     # The GPU it launches on, as CUDA in the launching process names it (ecotune.board);
     # None on the CPU. The meter refuses a kernel on another board than its own.
     pci_bus_id: str | None = None
@@ -196,7 +199,7 @@ def measure_kernel(
             kernel.launch()
         return per_batch
 
-    run_batch = Batch(launch_batch, kernel.sync, work_s=batch_work_s)
+    run_batch = Batch(launch_batch, kernel.sync, work_s=batch_work_s, keeps_board_busy=kernel.keeps_board_busy)
 
     # Warm-up: clocks, caches and temperature settle while the kernel runs as it will be measured.
     t0 = clock()

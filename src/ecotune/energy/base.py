@@ -36,6 +36,7 @@ class Batch:
     launch: Callable[[], int]
     wait: Callable[[], None]
     work_s: float | None = None
+    keeps_board_busy: bool = True  # measure.Kernel's: whether the activity guard may judge it
 
     def __call__(self) -> int:
         launched = self.launch()

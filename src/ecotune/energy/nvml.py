@@ -266,7 +266,8 @@ class NvmlMeter(Meter):
         n_end, t_end, e_end = ticks[-1]
         launches = n_end - n0
         utilization = self._utilization_pct()  # NVML's last sample period: inside the window
-        check_board_busy(utilization, launches, t_end - t0, self.board_pci_bus_id)
+        if batch.keeps_board_busy:
+            check_board_busy(utilization, launches, t_end - t0, self.board_pci_bus_id)
         fit_j = fit_energy_j([(n - n0, t, e / 1000.0) for n, t, e in ticks], launches)
         return self._window(
             fit_j if self.energy_from == "fit" else (e_end - e0) / 1000.0,
@@ -319,7 +320,8 @@ class NvmlMeter(Meter):
             raise MeterUnavailable("NVML power readings failed during the window")
         clocks.append(self._sm_clock_mhz())
         utilization = self._utilization_pct()
-        check_board_busy(utilization, launches, samples[-1][0] - t0, self.board_pci_bus_id)
+        if getattr(run_batch, "keeps_board_busy", True):
+            check_board_busy(utilization, launches, samples[-1][0] - t0, self.board_pci_bus_id)
         energy_j = trapezoid_j(read) * (samples[-1][0] - t0) / (read[-1][0] - read[0][0])
         changes = sum(1 for a, b in zip(read, read[1:]) if a[1] != b[1])
         return self._window(

@@ -4,6 +4,8 @@
    kernel whose CUDA device has another PCI bus id.
 2. By activity, independent of any name: a window of back-to-back launches of a kernel
    long enough to keep a board busy, in which the metered board was hardly busy, is refused.
+   Launches that leave the board idle between kernels (launch-bound kernels; a model's
+   inference, measure.Kernel.keeps_board_busy) are no evidence either way, and are left to 1.
 """
 
 from __future__ import annotations

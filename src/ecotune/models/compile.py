@@ -160,4 +160,5 @@ def model_kernel(compiled: CompiledModel, inputs: Mapping[str, np.ndarray], name
     run = compiled.vm[saved]
     on_gpu = compiled.device.dlpack_device_type() != 1  # 1: kDLCPU
     return Kernel(name=name or compiled.spec.name, launch=run, sync=compiled.device.sync,
+                  keeps_board_busy=False,  # the VM's host work between the kernels
                   pci_bus_id=cuda_device_bus_id(compiled.device.index) if on_gpu else None)

@@ -52,7 +52,9 @@ def framework_variants(loaded: LoadedModel, inputs: Mapping[str, np.ndarray], de
         def launch():
             with torch.inference_mode():
                 forward(*args)
-        return Kernel(name=f"{loaded.spec.name}/{name}", launch=launch, sync=sync, pci_bus_id=bus_id)
+        # eager PyTorch works on the host between its kernels
+        return Kernel(name=f"{loaded.spec.name}/{name}", launch=launch, sync=sync, pci_bus_id=bus_id,
+                      keeps_board_busy=False)
 
     with torch.inference_mode():
         reference = torch_outputs(module(*args))
