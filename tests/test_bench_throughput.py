@@ -147,3 +147,25 @@ def test_a_simulated_round_ends_sooner_when_the_deep_unrolls_start_first():
     assert rounds["estimated"] and rounds["share_slower"] == 0
     assert rounds["median_round_s_deepest_unroll_first"] < rounds["median_round_s_drawn_order"]
     assert simulated_rounds([{"lower_s": 0.1, "nvrtc_s": None, "unroll_depth": 0}], workers=4) == {}
+
+
+def test_job_phases_reads_a_search_jobs_moments_off_the_console_and_its_log(tmp_path):
+    # the lines as Snakemake 9 and a tune_energy job write them (the BERT layer run's)
+    (tmp_path / "console.log").write_text(
+        "[Mon Nov 30 20:24:37 2026]\nlocalrule tune_energy:\n    input: results/tasks/t.json\n"
+        "    log: logs/tune_energy/t/r0.log\n    jobid: 7\n    wildcards: task=t\n\n"
+        "[Mon Nov 30 20:25:20 2026]\nFinished jobid: 7 (Rule: tune_energy)\n")
+    log = tmp_path / "logs" / "tune_energy" / "t" / "r0.log"
+    log.parent.mkdir(parents=True)
+    log.write_text(
+        "2026-11-30 20:24:38,771 ecotune.gpu_slot INFO GPU: this job uses GPU 0\n"
+        "2026-11-30 20:24:43,033 ecotune INFO energy search: 32 trials (0 recorded, 32 to go), 32 per round\n"
+        "2026-11-30 20:24:51 [INFO] [task_scheduler.cc:208] Sending 6 sample(s) to builder\n"
+        "2026-11-30 20:25:08,027 ecotune INFO round 0: 6/32 trials, k 1.00 -> 1.00\n"
+        "2026-11-30 20:25:10,133 ecotune INFO round 1: 6/32 trials, k 1.00 -> 1.00\n")
+    out = tmp_path / "phases.json"
+    run_bench("job_phases.py", "--console", str(tmp_path / "console.log"), "--directory", str(tmp_path),
+              "--out", str(out))
+    phases = {k: v["median_s"] for k, v in json.loads(out.read_text())["rules"]["tune_energy"].items()}
+    assert phases == {"start_to_first_log": 1.0, "first_log_to_search": 5.0, "search_to_first_build": 8.0,
+                      "last_round_to_end": 10.0, "total": 43.0}

@@ -340,6 +340,55 @@ def test_a_slow_worker_start_does_not_turn_a_timeout_into_an_unanswered_call(mon
     assert out.error == "energy measurement timed out after 2 s"
 
 
+def test_a_meter_that_cannot_start_in_the_background_is_one_clear_error():
+    from ecotune.errors import MeterUnavailable
+    from ecotune.search import energy_runner
+
+    measurer = energy_runner.EnergyMeasurer(MeterSpec("nvml", "cuda"), window_s=0.05, warmup_s=0.0, idle_s=0.05)
+    try:
+        measurer.start(background=True)  # returns at once; this machine has no NVML
+        for _ in range(2):  # every later caller gets the same error, not a per-candidate failure
+            with pytest.raises(MeterUnavailable, match="could not read meter 'nvml' on cuda"):
+                measurer.measure("0xabc", "/nonexistent.so", "cpu", (), {})
+    finally:
+        measurer.close()
+
+
+def test_the_runner_times_nothing_before_its_gate_opens():
+    from tvm.s_tir.meta_schedule.runner import RunnerFuture, RunnerInput, RunnerResult
+
+    from ecotune.search.tune_loop import TimedRunner
+
+    events = []
+
+    class Inner:
+        def run(self, inputs):
+            events.append("timed")
+            return [RunnerFuture(lambda: True, lambda: RunnerResult([1e-3], None)) for _ in inputs]
+
+    runner = TimedRunner(Inner())
+    runner.before_run = lambda: events.append("idle power read")
+    runner.run([RunnerInput("/a.so", "cpu", [])])
+    runner.run_early(RunnerInput("/b.so", "cpu", []))
+    assert events == ["idle power read", "timed"] * 2
+
+
+@pytest.mark.slow  # a search's first round
+def test_an_energy_search_whose_meter_fails_stops_with_the_meter_error(task, tmp_path):
+    import logging
+
+    from ecotune.errors import MeterUnavailable
+    from ecotune.search.energy_rounds import EnergySearchSettings
+    from ecotune.search.energy_search import search_energy
+    from ecotune.search.tune_loop import SearchSettings
+
+    func, target = task
+    settings = SearchSettings(trials=8, trials_per_round=8, seed=0, builder_workers=2, population_size=32)
+    energy = EnergySearchSettings(search="nvml_only", M=8, window_s=0.05, warmup_s=0.01, idle_s=0.05)
+    with pytest.raises(MeterUnavailable, match="could not read meter 'nvml'"):
+        search_energy(func, target, tmp_path, settings, energy, MeterSpec("nvml", "cuda"), logging.getLogger("test"))
+
+
 # ----------------------------------------------------------------------------- the pick step
 @pytest.mark.slow  # energy_run: a search
 def test_a_new_latency_slack_repicks_from_the_published_search_without_searching(energy_run, task, tmp_path):

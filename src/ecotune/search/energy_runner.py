@@ -164,6 +164,8 @@ class EnergyMeasurer:
         self.meter_description: dict = {}
         self.restarts = 0
         self._pool: PopenPoolExecutor | None = None
+        self._starting: concurrent.futures.Future | None = None  # start(background=True) in flight
+        self.start_error: MeterUnavailable | None = None
 
     def _executor(self) -> PopenPoolExecutor:
         if self._pool is None:
@@ -205,8 +207,32 @@ class EnergyMeasurer:
                 kill_child_processes(proc.pid)
                 proc.kill()
 
-    def start(self) -> None:
-        """Create the meter in the worker and read idle power once (plausibility bounds)."""
+    def start(self, background: bool = False) -> None:
+        """Create the meter in the worker and read idle power once (plausibility bounds).
+
+        background: return at once and read while the caller does host work (evolution,
+        builds: ~7 s of worker start and idle reading per job, otherwise waited for); the
+        caller must `wait_started()` before it runs anything on the device, as `measure` does.
+        """
+        if not background:
+            self._start()
+            return
+        starter = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="energy-start")
+        self._starting = starter.submit(self._start)
+        starter.shutdown(wait=False)
+
+    def wait_started(self) -> None:
+        """Block until a background start is done; raises its MeterUnavailable (each call)."""
+        if self._starting is not None:
+            starting, self._starting = self._starting, None
+            try:
+                starting.result()
+            except MeterUnavailable as exc:
+                self.start_error = exc
+        if self.start_error is not None:
+            raise self.start_error
+
+    def _start(self) -> None:
         try:
             info = self._call(worker_idle_power, self.meter, self.idle_s)
         except Exception as exc:
@@ -219,6 +245,7 @@ class EnergyMeasurer:
 
     def measure(self, trace_hash: str, artifact_path: str, device_type: str, args_info: tuple,
                 launch: dict) -> EnergyOutcome:
+        self.wait_started()  # the idle reading first; a meter that failed to start is not per candidate
         job = EnergyJob(trace_hash=trace_hash, artifact_path=artifact_path, device_type=device_type,
                         args_info=args_info, meter=self.meter, window_s=self.window_s,
                         warmup_s=self.warmup_s, idle_power_w=self.idle_power_w, launch=dict(launch))

@@ -114,16 +114,24 @@ def search_energy(func: tvm.tirx.PrimFunc, target: TargetInfo, work_dir: Path, s
     try:
         with search_builder(settings, work_dir / "builds", pipelined(settings, runner)) as builder:
             if remaining > 0:
-                measurer.start()
+                # The idle reading overlaps round 0's evolution and builds (host work); the
+                # runner waits for it before its first timing, so no kernel runs during it.
+                measurer.start(background=True)
+                runner.before_run = measurer.wait_started
                 cores = settings.builder_workers or cpu_count(logical=False)
                 cost_model = ms.CostModel.create("xgb", num_tuning_cores=cores, tree_method="auto")
                 if search.model is not None:
                     cost_model = EnergyAwareCostModel(cost_model, search.model, energy_weight=energy.energy_weight,
                                                       search_slack=energy.search_slack)
-                run_tune_tir(func, target, work_dir, settings, remaining, builder=builder, runner=runner,
-                             cost_model=cost_model,
-                             callbacks=[EnergyStep(search), *ms.MeasureCallback.create("default"),
-                                        RoundCommit(search)])
+                try:
+                    run_tune_tir(func, target, work_dir, settings, remaining, builder=builder, runner=runner,
+                                 cost_model=cost_model,
+                                 callbacks=[EnergyStep(search), *ms.MeasureCallback.create("default"),
+                                            RoundCommit(search)])
+                except Exception as exc:
+                    if measurer.start_error is not None:  # raised inside TVM's loop: say the cause plainly
+                        raise measurer.start_error from exc
+                    raise
     finally:
         measurer.close()
     failed = int(read_table(search.path["candidates"], ENERGY_CANDIDATES)["error"].notna().sum())

@@ -85,7 +85,7 @@ def rerank_latency_search(latency_dir: Path, out_dir: Path, n: int, target: Targ
     latency = cands[cands["error"].isna()].groupby("trace_hash")["latency_s"].min()
     try:
         with search_builder(settings, out_dir / "builds") as builder:
-            measurer.start()
+            measurer.start(background=True)  # idle is read while the kernels build; measure() waits
             candidates = [records[h].as_measure_candidate() for h in chosen]
             built = builder.build([BuilderInput(c.sch.mod, target.tvm_target()) for c in candidates])
             for trace_hash, cand, result in zip(chosen, candidates, built):

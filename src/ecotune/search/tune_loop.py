@@ -11,7 +11,7 @@ import logging
 import math
 import os
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
@@ -97,18 +97,22 @@ class TimedRunner(PyRunner):
     """Wraps a runner and adds up the wall time it spends (loading modules and timing them).
 
     run_early(input) times a candidate before MetaSchedule asks (the pipelined builder calls
-    it as each build ends); run() then hands back that result in its place.
+    it as each build ends); run() then hands back that result in its place. `before_run`,
+    if set, is called before any timing (the energy search waits there for its idle reading).
     """
 
     def __init__(self, inner) -> None:
         super().__init__()
         self.inner = inner
+        self.before_run: Callable[[], None] | None = None
         self.run_seconds = 0.0
         self.candidates = 0
         self._early: dict[str, Any] = {}  # artifact path -> its RunnerFuture, already done
 
     def run_early(self, runner_input: RunnerInput) -> float:
         """Time one built candidate now; returns the seconds it took."""
+        if self.before_run is not None:
+            self.before_run()
         start = time.perf_counter()
         (future,) = self.inner.run([runner_input])
         future.result()
@@ -119,6 +123,8 @@ class TimedRunner(PyRunner):
         return seconds
 
     def run(self, runner_inputs: list[RunnerInput]):
+        if self.before_run is not None:
+            self.before_run()
         start = time.perf_counter()
         paths = [str(inp.artifact_path) for inp in runner_inputs]
         late = [inp for inp, path in zip(runner_inputs, paths) if path not in self._early]
