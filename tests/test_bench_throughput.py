@@ -169,3 +169,19 @@ def test_job_phases_reads_a_search_jobs_moments_off_the_console_and_its_log(tmp_
     phases = {k: v["median_s"] for k, v in json.loads(out.read_text())["rules"]["tune_energy"].items()}
     assert phases == {"start_to_first_log": 1.0, "first_log_to_search": 5.0, "search_to_first_build": 8.0,
                       "last_round_to_end": 10.0, "total": 43.0}
+
+
+def test_variant_offset_measures_one_kernel_as_three_variants_and_pairs_them(tmp_path):
+    task = tmp_path / "mm.json"
+    task.write_text(json.dumps(OperatorSpec.from_dict(
+        {"name": "mm_tiny", "kind": "matmul", "shape": {"M": 16, "N": 16, "K": 16}}).to_dict()))
+    out = tmp_path / "offset.json"
+    stdout = run_bench("variant_offset.py", "--task", str(task), "--target", "llvm", "--meter", "cputime",
+                       "--repeats", "3", "--window-s", "0.05", "--out", str(out))
+    result = json.loads(out.read_text())
+    assert set(result["variants"]) == {"own_a", "own_b", "shared_a"}
+    assert sorted(r["variant"] for r in result["rows"] if r["repeat"] == 0) == ["own_a", "own_b", "shared_a"]
+    for name in ("own_b", "shared_a"):
+        change = result["changes_vs_own_a"][name]
+        assert change["latency_change_lo"] <= change["latency_change"] <= change["latency_change_hi"]
+        assert f"{name} vs own_a: latency" in stdout
