@@ -5,7 +5,7 @@
 from ecotune.job import start_job
 
 if __name__ == "__main__":
-    log = start_job(snakemake.log[0], gpu=True)
+    log = start_job(snakemake.log[0], gpu=snakemake.resources.gpu > 0)
 
 from pathlib import Path  # noqa: E402
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import copy
 import importlib.util
 import json
+import re
 
 import pandas as pd
 import pytest
@@ -45,6 +46,16 @@ def model_run(tmp_path_factory):
     return workdir
 
 
+def vendor_job_gpus(workdir) -> dict[str, int]:
+    """task -> the GPUs its vendor_baseline job held, from Snakemake's log of the run."""
+    (log,) = (workdir / ".snakemake" / "log").glob("*.snakemake.log")
+    jobs = {}
+    for block in log.read_text().split("rule vendor_baseline:")[1:]:
+        task = re.search(r"wildcards: task=(\S+)", block).group(1)
+        jobs[task] = int(re.search(r"resources: .*\bgpu=(\d+)", block).group(1))
+    return jobs
+
+
 def test_model_subgraphs_become_tasks_with_weights_and_no_vendor(model_run):
     results = model_run / "results"
     tasks = {p.stem: json.loads(p.read_text()) for p in (results / "tasks").glob("*.json")}
@@ -58,6 +69,9 @@ def test_model_subgraphs_become_tasks_with_weights_and_no_vendor(model_run):
     assert (results / "tasks" / conv["script"]).read_text().count("T.prim_func") == 1
     vendor = json.loads((results / "vendor" / f"{conv['name']}.json").read_text())
     assert vendor["available"] is False and "no vendor counterpart" in vendor["reason"]
+    # its vendor record held no GPU lane; the catalog operator's vendor job did
+    assert vendor_job_gpus(model_run) == {conv["name"]: 0, TINY_CONFIG["operators"][0]["name"]: 1,
+                                          **{name: 0 for name in subgraphs}}
     rows = pd.read_csv(results / "remeasure" / f"{conv['name']}.csv")
     assert set(rows.variant) == METHODS  # no vendor row for a fused subgraph
     meta = json.loads((results / "remeasure" / f"{conv['name']}.json").read_text())

@@ -19,7 +19,7 @@ def gpu_rules() -> set[str]:
     for smk in (ROOT / "workflow" / "rules").glob("*.smk"):
         text = smk.read_text()
         for match in re.finditer(r"^(?:rule|checkpoint) (\w+):(.*?)(?=^\S)", text + "\nEND", re.S | re.M):
-            if re.search(r"resources:\s*\n\s*gpu=1", match.group(2)):
+            if re.search(r"resources:\s*\n\s*gpu=(1|vendor_gpus)", match.group(2)):
                 rules.add(match.group(1))
         for base, copy in re.findall(r"^use rule (\w+) as (\w+)", text, re.M):
             if base in rules:

@@ -130,6 +130,11 @@ class OperatorSpec:
                       d.get("dtype", "float32"), d.get("weight", 1.0), d.get("origin", "custom"))
 
 
+def task_kind(path: str | Path) -> str:
+    """A task file's kind ("matmul", ..., "subgraph"), read without building anything."""
+    return str(json.loads(Path(path).read_text()).get("kind"))
+
+
 def read_task(path: str | Path) -> OperatorSpec:
     """The operator of a task file (results/tasks/<task>.json, as extract_tasks writes it);
     a model's fused subgraph (kind "subgraph") reads its TVMScript (ecotune.models.tasks)."""

@@ -6,6 +6,7 @@ from snakemake.logging import logger
 from snakemake.utils import validate
 
 import ecotune
+import ecotune.workloads
 from ecotune.config import resolve, schema_error_message
 from ecotune.errors import ConfigError
 from ecotune.report.inputs import files_read
@@ -95,6 +96,11 @@ PROTOCOL_PARAMS = dict(
 def extracted_tasks():
     tasks_dir = checkpoints.extract_tasks.get().output[0]
     return sorted(glob_wildcards(os.path.join(tasks_dir, "{task}.json")).task)
+
+
+def vendor_gpus(wildcards, input):
+    """A model subgraph has no vendor call to run: its record holds no GPU lane."""
+    return 0 if ecotune.workloads.task_kind(input.task) == "subgraph" else 1
 
 
 def remeasure_outputs(wildcards):

@@ -6,7 +6,7 @@ rule vendor_baseline:
     log:
         "logs/vendor_baseline/{task}.log",
     resources:
-        gpu=1,
+        gpu=vendor_gpus,
     params:
         vendor=config["vendor"],
         seed=config["measure"]["seed"],
