@@ -140,6 +140,7 @@ def methodology_frame(data: ReportData) -> pd.DataFrame:
                 for alias, measured in sorted((t.meta.get("same_kernel") or {}).items())]
         if not same:
             return "none: every method's pick was a different kernel"
+
         def label(key: str) -> str:
             method, replicate = split_variant_key(key)
             return f"{VARIANT_LABELS.get(method, method)} r{replicate}"
