@@ -11,8 +11,11 @@ candidate, per candidate the CUDA source size and unroll depth, and (labelled es
 round's build wall time simulated from these times, in drawn order and deepest unroll first
 as ecotune's builder hands candidates out.
 
-On the GPU machine's host (16 cores; under a minute):
+On the GPU machine's host (16 cores; under a minute, two with --compare-ptx):
     python3 bench/compile_cost.py --workers 16 --out bench/results/compile_cost_h200.json
+--compare-ptx also compiles each candidate to PTX with both compilers: where NVRTC and nvcc
+are one CUDA version (13.0 on the H200 host) and TVM passes them the same flags, the same
+PTX means the same kernel, so nvcc's cheaper compile cannot change what is measured.
 Here (2 cores): python3 bench/compile_cost.py --workers 2 --limit 8 --out /tmp/compile_cost.json
 NVRTC needs the CUDA headers: TVM looks for them next to `nvcc` or under $CUDA_PATH.
 """
@@ -47,8 +50,22 @@ def load_candidates(database: Path, limit: int) -> list:
     return db.get_all_tuning_records()[:limit]
 
 
-def time_candidates(database: str, indices: list[int]) -> list[dict]:
-    """In a worker process: replay and compile candidates `indices` of the database."""
+def ptx_kernels(ptx: bytes | bytearray | str) -> list[str]:
+    """The kernel entries of a PTX text, comments dropped: NVRTC's PTX also carries what
+    its libcu++ headers define, and both headers name their compiler."""
+    text = ptx if isinstance(ptx, str) else bytes(ptx).decode()
+    kernels, inside = [], False
+    for line in text.splitlines():
+        inside = inside or ".entry" in line
+        if inside and line.strip() and not line.lstrip().startswith("//"):
+            kernels.append(line)
+        inside = inside and line.rstrip() != "}"  # an entry ends at a brace in column 0
+    return kernels
+
+
+def time_candidates(database: str, indices: list[int], compare_ptx: bool = False) -> list[dict]:
+    """In a worker process: replay and compile candidates `indices` of the database; with
+    compare_ptx, also whether NVRTC and nvcc emit the same PTX for it (after the timings)."""
     import tvm
     from tvm.s_tir import Schedule
     from tvm.support import nvcc
@@ -86,6 +103,13 @@ def time_candidates(database: str, indices: list[int]) -> list[dict]:
                     row[f"{compiler}_s"] = time.perf_counter() - start
                 except Exception as why:  # noqa: BLE001 - a compiler that is missing here is recorded
                     row[f"{compiler}_s"], row[f"{compiler}_error"] = None, str(why).splitlines()[0][:200]
+            if compare_ptx:
+                try:
+                    row["ptx_equal"] = ptx_kernels(nvcc.compile_cuda(code, target_format="ptx", arch="sm_90",
+                                                                     compiler="nvrtc")) == \
+                        ptx_kernels(nvcc.compile_cuda(code, target_format="ptx", arch="sm_90", compiler="nvcc"))
+                except Exception:  # noqa: BLE001 - one compiler missing: nothing to compare
+                    row["ptx_equal"] = None
         rows.append(row)
     return rows
 
@@ -156,6 +180,9 @@ def main() -> int:
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--limit", type=int, default=64, help="candidates to time")
     parser.add_argument("--round-workers", type=int, default=16, help="build workers of the simulated rounds")
+    parser.add_argument("--compare-ptx", action="store_true",
+                        help="also compare NVRTC's and nvcc's PTX of each candidate (same PTX and the same "
+                             "ptxas version and flags make the same kernel)")
     parser.add_argument("--out", type=Path, required=True)
     args = parser.parse_args()
 
@@ -163,10 +190,14 @@ def main() -> int:
     shares = [list(range(w, count, args.workers)) for w in range(args.workers)]
     start = time.perf_counter()
     with ProcessPoolExecutor(args.workers) as pool:
-        rows = sorted((r for part in pool.map(time_candidates, [str(args.database)] * len(shares),
-                                              [s for s in shares if s]) for r in part),
+        work = [s for s in shares if s]
+        rows = sorted((r for part in pool.map(time_candidates, [str(args.database)] * len(work), work,
+                                              [args.compare_ptx] * len(work)) for r in part),
                       key=lambda r: r["candidate"])
     summary = summarize(rows)
+    compared = [r["ptx_equal"] for r in rows if r.get("ptx_equal") is not None]
+    if args.compare_ptx:
+        print(f"same PTX from NVRTC and nvcc: {sum(compared)} of {len(compared)} candidates compared")
     rounds = simulated_rounds(rows, workers=args.round_workers)
     for phase, s in summary.items():
         print(f"{phase}: median {s['median']:.2f} s, mean {s['mean']:.2f} s, max {s['max']:.2f} s (n={s['n']})")
@@ -175,7 +206,9 @@ def main() -> int:
     write_json(args.out, {"database": str(shown), "workers": args.workers, "cpus": os.cpu_count(),
                           "toolchain": toolchain(),
                           "elapsed_s": time.perf_counter() - start, "phases": summary,
-                          "simulated_round": rounds, "candidates": rows})
+                          "simulated_round": rounds,
+                          "ptx_equal": {"same": sum(compared), "compared": len(compared)} if args.compare_ptx else None,
+                          "candidates": rows})
     if rounds:
         print(f"simulated 64-candidate rounds on {args.round_workers} workers (estimate from these times): median "
               f"{rounds['median_round_s_drawn_order']:.2f} s in drawn order, "
