@@ -5,7 +5,7 @@
 # After `. .devkit/install`, from the repository root:
 #   bash bench/models_session_h200.sh start bert_layer bench/configs/models_h200.yaml  # returns at once
 #   bash bench/models_session_h200.sh wait 540     # until the run ends or 540 s pass
-#   bash bench/models_session_h200.sh pack "$OUT"  # MODEL.json (if done) and MODEL-work.tar.xz
+#   bash bench/models_session_h200.sh pack "$OUT"  # MODEL.json (if done), MODEL-job_phases.json, MODEL-work.tar.xz
 # A run cut off by the machine's 30 minutes resumes where it stopped: on the next machine,
 # `mkdir -p bench/work && tar xJf MODEL-work.tar.xz -C bench/work`, then start again
 # (finished jobs are not re-run; tried on the CPU with the tests' tiny PyTorch model).
@@ -44,6 +44,9 @@ case "${1:-}" in
     for dir in "$work"/*/; do
       model=$(basename "$dir")
       cp "$dir/results/models/$model.json" "$out/" 2>/dev/null || true
+      # the search jobs' fixed costs (bench/job_phases.py), from this run's logs
+      python3 bench/job_phases.py --console "$work/$model.log" --directory "$dir" \
+        --out "$out/$model-job_phases.json" > /dev/null || true
       tar cJf "$out/$model-work.tar.xz" --exclude='*.so' --exclude=builds -C "$work" "$model" "$model.log"
     done
     ls -la "$out"
