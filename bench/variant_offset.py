@@ -33,11 +33,9 @@ import numpy as np
 import pandas as pd
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
-from ecotune.board import cuda_device_bus_id  # noqa: E402
 from ecotune.energy import create_meter  # noqa: E402
 from ecotune.evaluate import ProtocolSettings, remeasure  # noqa: E402
-from ecotune.kernels import LoadedKernel  # noqa: E402
-from ecotune.measure import Kernel  # noqa: E402
+from ecotune.kernels import device_buffers, tvm_kernel  # noqa: E402
 from ecotune.outputs import write_json  # noqa: E402
 from ecotune.results import REMEASURE_ROWS  # noqa: E402
 from ecotune.schedules import build_schedule  # noqa: E402
@@ -45,12 +43,6 @@ from ecotune.stats import bootstrap_ci, paired_changes  # noqa: E402
 from ecotune.target import detect_target  # noqa: E402
 from ecotune.tuning_db import final_schedule  # noqa: E402
 from ecotune.workloads import make_primfunc, random_inputs, read_task  # noqa: E402
-
-
-def on_buffers(name: str, rt_mod, args: list, out, device, on_gpu: bool) -> LoadedKernel:
-    func = rt_mod["main"]
-    return LoadedKernel(Kernel(name=name, launch=lambda: func(*args, out), sync=device.sync,
-                               pci_bus_id=cuda_device_bus_id(0) if on_gpu else None), out.numpy, "TVM")
 
 
 def main() -> int:
@@ -64,7 +56,6 @@ def main() -> int:
     parser.add_argument("--out", type=Path, required=True)
     args = parser.parse_args()
 
-    import tvm
     from tvm.s_tir import Schedule
 
     spec = read_task(args.task)
@@ -72,18 +63,12 @@ def main() -> int:
     func = make_primfunc(spec)
     schedule = (final_schedule("latency", args.search_dir, func, target)[0] if args.search_dir
                 else Schedule(func))
-    on_gpu = target.kind == "cuda"
-    device = tvm.cuda(0) if on_gpu else tvm.cpu(0)
     data = random_inputs(spec, 0)
-
-    def buffers():
-        return ([tvm.runtime.tensor(x, device=device) for x in data],
-                tvm.runtime.empty(spec.output_shape, spec.output_dtype, device))
-
-    own_a, own_b = buffers(), buffers()
-    variants = {"own_a": on_buffers("own_a", build_schedule(schedule, target), *own_a, device, on_gpu),
-                "own_b": on_buffers("own_b", build_schedule(schedule, target), *own_b, device, on_gpu),
-                "shared_a": on_buffers("shared_a", build_schedule(schedule, target), *own_a, device, on_gpu)}
+    # as remeasure loads a variant (kernels.tvm_kernel: timed by TVM's time evaluator), on
+    # buffers of its own or on own_a's
+    own_a, own_b = device_buffers(spec, target, data), device_buffers(spec, target, data)
+    variants = {name: tvm_kernel(name, build_schedule(schedule, target), spec, target, data, buffers)
+                for name, buffers in (("own_a", own_a), ("own_b", own_b), ("shared_a", own_a))}
     meter = create_meter(args.meter, device=target.device_type, pci_bus_id=target.pci_bus_id)
     protocol = ProtocolSettings(repeats=args.repeats, window_s=args.window_s)
     rows, idle_w = remeasure(spec, variants, meter, protocol)

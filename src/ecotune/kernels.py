@@ -25,13 +25,21 @@ class LoadedKernel:
     launch: str = "one call per launch"  # how a launch runs the kernel, for the record
 
 
-def tvm_kernel(name: str, rt_mod, spec: OperatorSpec, target: TargetInfo, inputs: list[np.ndarray]) -> LoadedKernel:
-    """Wrap a compiled TVM module; inputs are copied to the device once."""
+def device_buffers(spec: OperatorSpec, target: TargetInfo, inputs: list[np.ndarray]) -> tuple[list, object]:
+    """(arguments, output) on the target's device: the inputs copied there once, an empty output."""
     import tvm
 
     dev = tvm.cuda(0) if target.kind == "cuda" else tvm.cpu(0)
-    args = [tvm.runtime.tensor(x, device=dev) for x in inputs]
-    out = tvm.runtime.empty(spec.output_shape, spec.output_dtype, dev)
+    return ([tvm.runtime.tensor(x, device=dev) for x in inputs],
+            tvm.runtime.empty(spec.output_shape, spec.output_dtype, dev))
+
+
+def tvm_kernel(name: str, rt_mod, spec: OperatorSpec, target: TargetInfo, inputs: list[np.ndarray],
+               buffers: tuple[list, object] | None = None) -> LoadedKernel:
+    """Wrap a compiled TVM module; inputs are copied to the device once (or `buffers`,
+    device_buffers' pair, are used as they are: several kernels can share them)."""
+    args, out = buffers or device_buffers(spec, target, inputs)
+    dev = out.device
     func = rt_mod["main"]
 
     def device_time_s() -> float:
@@ -52,16 +60,17 @@ def load_built_kernel(name: str, schedule, spec: OperatorSpec, target: TargetInf
 
 
 def same_kernels(schedules: dict[str, object]) -> dict[str, str]:
-    """name -> the first earlier name whose schedule (a tvm Schedule) has a structurally equal
-    module: the same kernel, picked twice (often the re-rank and the latency pick)."""
-    import tvm_ffi
+    """name -> the first earlier name whose schedule (a tvm Schedule) makes the same module:
+    the same kernel, picked twice (often the re-rank and the latency pick). Identity is the
+    structural hash the searches record as a candidate's trace_hash."""
+    from tvm.s_tir.meta_schedule.utils import shash2hex
 
-    first: list[str] = []
+    first: dict[str, str] = {}
     same: dict[str, str] = {}
     for name, schedule in schedules.items():
-        match = next((f for f in first if tvm_ffi.structural_equal(schedules[f].mod, schedule.mod)), None)
-        if match is None:
-            first.append(name)
+        key = shash2hex(schedule.mod)
+        if key in first:
+            same[name] = first[key]
         else:
-            same[name] = match
+            first[key] = name
     return same
