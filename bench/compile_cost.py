@@ -63,6 +63,15 @@ def ptx_kernels(ptx: bytes | bytearray | str) -> list[str]:
     return kernels
 
 
+def ptx_difference(nvrtc: list[str], nvcc: list[str]) -> dict:
+    """Where two kernels' PTX lines part: the line counts and the first differing pair
+    (the H200 host's NVRTC and nvcc 13.0 differed for every candidate; this says how)."""
+    first = next((i for i, pair in enumerate(zip(nvrtc, nvcc)) if pair[0] != pair[1]), min(len(nvrtc), len(nvcc)))
+    return {"lines": {"nvrtc": len(nvrtc), "nvcc": len(nvcc)}, "first_line": first,
+            "nvrtc": nvrtc[first][:200] if first < len(nvrtc) else None,
+            "nvcc": nvcc[first][:200] if first < len(nvcc) else None}
+
+
 def time_candidates(database: str, indices: list[int], compare_ptx: bool = False) -> list[dict]:
     """In a worker process: replay and compile candidates `indices` of the database; with
     compare_ptx, also whether NVRTC and nvcc emit the same PTX for it (after the timings)."""
@@ -105,11 +114,15 @@ def time_candidates(database: str, indices: list[int], compare_ptx: bool = False
                     row[f"{compiler}_s"], row[f"{compiler}_error"] = None, str(why).splitlines()[0][:200]
             if compare_ptx:
                 try:
-                    row["ptx_equal"] = ptx_kernels(nvcc.compile_cuda(code, target_format="ptx", arch="sm_90",
-                                                                     compiler="nvrtc")) == \
-                        ptx_kernels(nvcc.compile_cuda(code, target_format="ptx", arch="sm_90", compiler="nvcc"))
+                    ptx = {compiler: ptx_kernels(nvcc.compile_cuda(code, target_format="ptx", arch="sm_90",
+                                                                   compiler=compiler))
+                           for compiler in ("nvrtc", "nvcc")}
                 except Exception:  # noqa: BLE001 - one compiler missing: nothing to compare
                     row["ptx_equal"] = None
+                else:
+                    row["ptx_equal"] = ptx["nvrtc"] == ptx["nvcc"]
+                    if not row["ptx_equal"]:
+                        row["ptx_difference"] = ptx_difference(ptx["nvrtc"], ptx["nvcc"])
         rows.append(row)
     return rows
 
@@ -197,7 +210,7 @@ def main() -> int:
     summary = summarize(rows)
     compared = [r["ptx_equal"] for r in rows if r.get("ptx_equal") is not None]
     if args.compare_ptx:
-        print(f"same PTX from NVRTC and nvcc: {sum(compared)} of {len(compared)} candidates compared")
+        print(f"NVRTC and nvcc emitted the same kernel PTX for {sum(compared)} of {len(compared)} candidates")
     rounds = simulated_rounds(rows, workers=args.round_workers)
     for phase, s in summary.items():
         print(f"{phase}: median {s['median']:.2f} s, mean {s['mean']:.2f} s, max {s['max']:.2f} s (n={s['n']})")

@@ -11,6 +11,9 @@ Per search rule, medians and sums over its jobs, in seconds:
   (waited for until 2026-11-30's fourth session, overlapped with round 0 since)
 - last_round_to_end: the last round's line -> the job's end (publishing, picking)
 
+and per energy search rule, the median over tasks of each phase minus the latency search's
+on the same task (`minus_latency_same_task`), which compares runs of different models.
+
     python3 bench/job_phases.py --console bench/work/bert_layer.log --directory bench/work/bert_layer \
         --out bench/results/models_h200_partial/job_phases.json
 """
@@ -76,14 +79,38 @@ def job_phases(start: datetime, end: datetime, log: Path) -> dict[str, float]:
     return out
 
 
-def summarize(console: Path, directory: Path) -> dict:
-    per_rule: dict[str, dict[str, list[float]]] = {}
+def job_table(console: Path, directory: Path) -> dict[tuple[str, str], dict[str, float]]:
+    """(rule, the job's log below its rule's folder: task and replicate) -> its phases."""
+    jobs = {}
     for rule, start, end, log in console_jobs(console):
         if rule in RULES and log and (directory / log).exists():
-            for phase, seconds in job_phases(start, end, directory / log).items():
-                per_rule.setdefault(rule, {}).setdefault(phase, []).append(seconds)
+            jobs[rule, str(Path(log).relative_to(Path(log).parts[0], rule))] = job_phases(start, end, directory / log)
+    return jobs
+
+
+def summarize(console: Path, directory: Path) -> dict:
+    per_rule: dict[str, dict[str, list[float]]] = {}
+    for (rule, _), phases in job_table(console, directory).items():
+        for phase, seconds in phases.items():
+            per_rule.setdefault(rule, {}).setdefault(phase, []).append(seconds)
     return {rule: {phase: {"median_s": statistics.median(v), "sum_s": sum(v), "jobs": len(v)}
                    for phase, v in phases.items()} for rule, phases in per_rule.items()}
+
+
+def against_latency(console: Path, directory: Path) -> dict:
+    """Per energy rule and phase, the median over tasks of its job's seconds minus the latency
+    search's on the same task and replicate: two runs of different tasks compare by this,
+    as their latency searches differ too (a convolution's round 0 evolves longer)."""
+    jobs = job_table(console, directory)
+    paired: dict[str, dict[str, list[float]]] = {}
+    for (rule, job), phases in jobs.items():
+        base = jobs.get(("tune_latency", job))
+        if rule == "tune_latency" or base is None:
+            continue
+        for phase in phases.keys() & base.keys():
+            paired.setdefault(rule, {}).setdefault(phase, []).append(phases[phase] - base[phase])
+    return {rule: {phase: {"median_s": statistics.median(v), "tasks": len(v)} for phase, v in phases.items()}
+            for rule, phases in paired.items()}
 
 
 def main() -> int:
@@ -97,7 +124,8 @@ def main() -> int:
         print(rule, {k: f"{v['median_s']:.1f} s median, {v['sum_s']:.0f} s in all" for k, v in values.items()})
     write_json(args.out, {"how": "job start and end from Snakemake's console log (1 s resolution), the moments "
                                  "between from each job's log; see bench/job_phases.py",
-                          "console": str(args.console), "rules": phases})
+                          "console": str(args.console), "rules": phases,
+                          "minus_latency_same_task": against_latency(args.console, args.directory)})
     return 0
 
 

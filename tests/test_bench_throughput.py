@@ -133,6 +133,7 @@ def test_compile_cost_replays_a_searchs_candidates_and_times_each_phase(tmp_path
     result = json.loads(out.read_text())
     compared = [r["ptx_equal"] for r in result["candidates"] if r["ptx_equal"] is not None]
     assert result["ptx_equal"] == {"same": sum(compared), "compared": len(compared)}
+    assert all(("ptx_difference" in r) == (r["ptx_equal"] is False) for r in result["candidates"])
     assert [r["candidate"] for r in result["candidates"]] == [0, 1]
     for row in result["candidates"]:
         assert row["source_chars"] > 1000 and row["lower_s"] > 0  # the kernel's CUDA source, not an empty one
@@ -154,6 +155,16 @@ def test_ptx_is_compared_by_its_kernels_alone():
     assert ptx_kernels(scoped) != ptx_kernels(scoped.replace("\tret;", "\tbar.sync 0;\n\tret;"))
 
 
+def test_a_ptx_difference_names_the_first_line_where_the_kernels_part():
+    from compile_cost import ptx_difference
+
+    ours, theirs = ["a", "b", "c"], ["a", "x", "c", "d"]
+    assert ptx_difference(ours, theirs) == {"lines": {"nvrtc": 3, "nvcc": 4}, "first_line": 1,
+                                            "nvrtc": "b", "nvcc": "x"}
+    assert ptx_difference(ours, ours + ["d"])["first_line"] == 3  # one is the other's start
+    assert ptx_difference(ours, ours + ["d"])["nvrtc"] is None
+
+
 def test_a_simulated_round_ends_sooner_when_the_deep_unrolls_start_first():
     from compile_cost import simulated_rounds
 
@@ -169,9 +180,18 @@ def test_job_phases_reads_a_search_jobs_moments_off_the_console_and_its_log(tmp_
     (tmp_path / "console.log").write_text(
         "[Mon Nov 30 20:24:37 2026]\nlocalrule tune_energy:\n    input: results/tasks/t.json\n"
         "    log: logs/tune_energy/t/r0.log\n    jobid: 7\n    wildcards: task=t\n\n"
-        "[Mon Nov 30 20:25:20 2026]\nFinished jobid: 7 (Rule: tune_energy)\n")
+        "[Mon Nov 30 20:25:20 2026]\nFinished jobid: 7 (Rule: tune_energy)\n"
+        "[Mon Nov 30 20:25:21 2026]\nlocalrule tune_latency:\n    log: logs/tune_latency/t/r0.log\n    jobid: 8\n\n"
+        "[Mon Nov 30 20:25:40 2026]\nFinished jobid: 8 (Rule: tune_latency)\n")
     log = tmp_path / "logs" / "tune_energy" / "t" / "r0.log"
     log.parent.mkdir(parents=True)
+    latency_log = tmp_path / "logs" / "tune_latency" / "t" / "r0.log"
+    latency_log.parent.mkdir(parents=True)
+    latency_log.write_text(
+        "2026-11-30 20:25:22,000 ecotune.gpu_slot INFO GPU: this job uses GPU 0\n"
+        "2026-11-30 20:25:25,000 ecotune INFO latency search: 32 trials (0 recorded, 32 to go), 32 per round\n"
+        "2026-11-30 20:25:27 [INFO] [task_scheduler.cc:208] Sending 6 sample(s) to builder\n"
+        "2026-11-30 20:25:38,000 ecotune INFO round 0: 32/32 trials\n")
     log.write_text(
         "2026-11-30 20:24:38,771 ecotune.gpu_slot INFO GPU: this job uses GPU 0\n"
         "2026-11-30 20:24:43,033 ecotune INFO energy search: 32 trials (0 recorded, 32 to go), 32 per round\n"
@@ -181,9 +201,15 @@ def test_job_phases_reads_a_search_jobs_moments_off_the_console_and_its_log(tmp_
     out = tmp_path / "phases.json"
     run_bench("job_phases.py", "--console", str(tmp_path / "console.log"), "--directory", str(tmp_path),
               "--out", str(out))
-    phases = {k: v["median_s"] for k, v in json.loads(out.read_text())["rules"]["tune_energy"].items()}
+    result = json.loads(out.read_text())
+    phases = {k: v["median_s"] for k, v in result["rules"]["tune_energy"].items()}
     assert phases == {"start_to_first_log": 1.0, "first_log_to_search": 5.0, "search_to_first_build": 8.0,
                       "last_round_to_end": 10.0, "total": 43.0}
+    # the same task's latency search: 1, 3, 2, 2 and 19 s
+    paired = {k: v["median_s"] for k, v in result["minus_latency_same_task"]["tune_energy"].items()}
+    assert paired == {"start_to_first_log": 0.0, "first_log_to_search": 2.0, "search_to_first_build": 6.0,
+                      "last_round_to_end": 8.0, "total": 24.0}
+    assert set(result["minus_latency_same_task"]) == {"tune_energy"}
 
 
 def test_variant_offset_measures_one_kernel_as_three_variants_and_pairs_them(tmp_path):

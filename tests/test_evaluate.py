@@ -75,6 +75,18 @@ def test_a_kernel_two_methods_picked_is_measured_once_and_reported_for_both():
     assert summary.loc["rerank", ["energy_change", "energy_change_lo", "energy_change_hi"]].tolist() == [0, 0, 0]
 
 
+def split(factor: int):
+    """SPEC's function with its outer loop split by `factor`: a real, correct schedule."""
+    from tvm.s_tir import Schedule
+
+    from ecotune.workloads import make_primfunc
+
+    sch = Schedule(make_primfunc(SPEC))
+    block = sch.get_child_blocks(sch.get_sblock("root"))[0]
+    sch.split(sch.get_loops(block)[0], [None, factor])
+    return sch
+
+
 def test_same_kernels_finds_schedules_that_make_the_same_module():
     from tvm.s_tir import Schedule
 
@@ -82,12 +94,24 @@ def test_same_kernels_finds_schedules_that_make_the_same_module():
     from ecotune.workloads import make_primfunc
 
     func = make_primfunc(SPEC)
-
-    def split(factor: int) -> Schedule:
-        sch = Schedule(func)
-        block = sch.get_child_blocks(sch.get_sblock("root"))[0]
-        sch.split(sch.get_loops(block)[0], [None, factor])
-        return sch
-
     schedules = {"latency": split(8), "energy": split(4), "rerank": split(8), "nvml_only": Schedule(func)}
     assert same_kernels(schedules) == {"rerank": "latency"}
+
+
+def test_kernels_on_shared_buffers_are_each_checked_on_what_they_wrote():
+    """Remeasure runs every tuned kernel of a task on one set of buffers; a kernel that
+    writes nothing must not pass on the output another kernel left there."""
+    from ecotune.kernels import device_buffers, load_built_kernel
+    from ecotune.target import llvm_target
+
+    target, inputs = llvm_target(1), random_inputs(SPEC, 0)
+    buffers = device_buffers(SPEC, target, inputs)
+    first = load_built_kernel("latency", split(8), SPEC, target, inputs, buffers)
+    second = load_built_kernel("energy", split(4), SPEC, target, inputs, buffers)
+    verdicts = check_correctness(SPEC, {"latency": first, "energy": second}, inputs)
+    assert all(v["ok"] for v in verdicts.values())
+    silent = LoadedKernel(Kernel("silent", lambda: None, lambda: None), first.output, "TVM",
+                          clear_output=first.clear_output)
+    with pytest.raises(KernelIncorrect, match="silent"):
+        check_correctness(SPEC, {"latency": first, "silent": silent}, inputs)
+    assert np.isnan(first.output()).all()  # what the silent kernel was judged on

@@ -76,11 +76,18 @@ def test_model_subgraphs_become_tasks_with_weights_and_no_vendor(model_run):
     assert set(rows.variant) == METHODS  # no vendor row for a fused subgraph
     meta = json.loads((results / "remeasure" / f"{conv['name']}.json").read_text())
     assert all(v["ok"] for v in meta["correctness"].values())
+    assert meta["buffers"].startswith("the tuned kernels share one set")  # the protocol, recorded
+
+
+def refuse_non_json(constant: str):
+    raise ValueError(f"{constant} is not JSON")
 
 
 def test_the_whole_model_is_built_with_each_methods_kernels_checked_and_measured(model_run):
-    result = json.loads((model_run / "results" / "models" / "tiny.json").read_text())
+    result = json.loads((model_run / "results" / "models" / "tiny.json").read_text(),
+                        parse_constant=refuse_non_json)  # strict JSON: the latency build's own change is null
     assert set(result["variants"]) == METHODS
+    assert result["variants"]["latency"]["energy_change_vs_latency"] is None
     assert all(check["ok"] for check in result["correctness"].values())
     n_tasks = result["tasks"]
     assert n_tasks >= 2 and all(n >= n_tasks for n in result["tuned_subgraphs"].values())

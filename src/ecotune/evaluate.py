@@ -51,6 +51,8 @@ def check_correctness(spec: OperatorSpec, variants: dict[str, LoadedKernel], inp
     expected = reference(spec, inputs)
     verdicts = {}
     for name, loaded in variants.items():
+        if loaded.clear_output is not None:
+            loaded.clear_output()
         loaded.kernel.launch()
         loaded.kernel.sync()
         ok, error = output_matches(spec, loaded.output(), expected)

@@ -23,6 +23,9 @@ class LoadedKernel:
     output: Callable[[], np.ndarray]  # current contents of the output buffer, as NumPy
     library: str  # "TVM", "cuBLAS", "cuDNN", "NumPy"
     launch: str = "one call per launch"  # how a launch runs the kernel, for the record
+    # Fills the output with a value no kernel computes, so a correctness check sees what this
+    # kernel wrote, not what another kernel on the same buffers left there.
+    clear_output: Callable[[], None] | None = None
 
 
 def device_buffers(spec: OperatorSpec, target: TargetInfo, inputs: list[np.ndarray]) -> tuple[list, object]:
@@ -32,6 +35,12 @@ def device_buffers(spec: OperatorSpec, target: TargetInfo, inputs: list[np.ndarr
     dev = tvm.cuda(0) if target.kind == "cuda" else tvm.cpu(0)
     return ([tvm.runtime.tensor(x, device=dev) for x in inputs],
             tvm.runtime.empty(spec.output_shape, spec.output_dtype, dev))
+
+
+def poison(shape, dtype) -> np.ndarray:
+    """An output no kernel computes: NaN, or an integer type's largest value."""
+    dtype = np.dtype(dtype)
+    return np.full(shape, np.nan if dtype.kind in "fc" else np.iinfo(dtype).max, dtype=dtype)
 
 
 def tvm_kernel(name: str, rt_mod, spec: OperatorSpec, target: TargetInfo, inputs: list[np.ndarray],
@@ -49,14 +58,17 @@ def tvm_kernel(name: str, rt_mod, spec: OperatorSpec, target: TargetInfo, inputs
 
     kernel = Kernel(name=name, launch=lambda: func(*args, out), sync=dev.sync, device_time_s=device_time_s,
                     pci_bus_id=cuda_device_bus_id(0) if target.kind == "cuda" else None)
-    return LoadedKernel(kernel=kernel, output=out.numpy, library="TVM")
+    return LoadedKernel(kernel=kernel, output=out.numpy, library="TVM",
+                        clear_output=lambda: out.copyfrom(poison(out.shape, out.dtype)))
 
 
-def load_built_kernel(name: str, schedule, spec: OperatorSpec, target: TargetInfo, inputs) -> LoadedKernel:
-    """A search's kernel (its schedule), compiled as the search compiled it."""
+def load_built_kernel(name: str, schedule, spec: OperatorSpec, target: TargetInfo, inputs,
+                      buffers: tuple[list, object] | None = None) -> LoadedKernel:
+    """A search's kernel (its schedule), compiled as the search compiled it; buffers: as
+    tvm_kernel's."""
     from .schedules import build_schedule  # imports TVM: only the kernels that need it pay
 
-    return tvm_kernel(name, build_schedule(schedule, target), spec, target, inputs)
+    return tvm_kernel(name, build_schedule(schedule, target), spec, target, inputs, buffers)
 
 
 def same_kernels(schedules: dict[str, object]) -> dict[str, str]:

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import json
+import math
 import os
 import shutil
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
+import numpy as np
 import pandas as pd
 
 
@@ -48,9 +50,25 @@ def _umask() -> int:
 
 
 def write_json(path: Path, payload: dict) -> None:
-    """Sorted keys and no timestamps (Snakemake's checksums see no change when there is none)."""
-    text = json.dumps(payload, indent=2, sort_keys=True, default=str) + "\n"
+    """Sorted keys and no timestamps (Snakemake's checksums see no change when there is none).
+    A value that is not a number (a variant's change against itself) is written as null:
+    NaN is not JSON, and strict readers (jq, JavaScript) refuse the whole file for it."""
+    text = json.dumps(_strict(payload), indent=2, sort_keys=True, default=str, allow_nan=False) + "\n"
     write_atomic(path, lambda tmp: tmp.write_text(text))
+
+
+def _strict(value):
+    """`value` with every NaN or infinite float, at any depth, as None (NumPy scalars as
+    Python numbers first, not as their str)."""
+    if isinstance(value, np.generic):
+        value = value.item()
+    if isinstance(value, float):
+        return value if math.isfinite(value) else None
+    if isinstance(value, dict):
+        return {key: _strict(v) for key, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_strict(v) for v in value]
+    return value
 
 
 def write_csv(path: Path, frame: pd.DataFrame, **to_csv) -> None:

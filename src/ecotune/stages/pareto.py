@@ -17,7 +17,7 @@ from pathlib import Path
 import pandas as pd
 
 from ..evaluate import ProtocolSettings, measure_interleaved, summarize
-from ..kernels import load_built_kernel
+from ..kernels import device_buffers, load_built_kernel
 from ..outputs import write_csv, write_json
 from ..pareto import measured_candidates, pick_variants, slack_picks
 from ..results import ENERGY, REMEASURE_ROWS, read_table, split_variant_key
@@ -52,17 +52,19 @@ def pareto_stage(task_file: Path, search_dirs: Mapping[str, Path], rows_file: Pa
     records = {h: r for search, hashes in wanted.items()
                for h, r in records_by_hash(open_database(folders[search]), hashes).items()}
     variants = {}
+    buffers = device_buffers(spec, target, data)  # shared, as remeasure's (stages/remeasure.py)
     for trace_hash, group in picks.groupby("trace_hash", sort=False):
         first = group.iloc[0]
         if trace_hash not in records:
             raise FileNotFoundError(f"{spec.name}: kernel {trace_hash} (the pick at slack {first.slack:.0%}) is not "
                                     f"in the database of {first.method} replicate {first.replicate}")
         variants[first.variant] = load_built_kernel(first.variant, records[trace_hash].as_measure_candidate().sch,
-                                                    spec, target, data)
+                                                    spec, target, data, buffers)
         log.info("%s: %s = kernel %s of %s r%d (slacks %s)", spec.name, first.variant, trace_hash, first.method,
                  first.replicate, ", ".join(f"{s:.0%}" for s in group.slack))
     correctness, energy_meter, idle_w = measure_interleaved(spec, variants, data, meter, target, protocol,
                                                             rows_file, summary_file)
-    meta.update(meter=energy_meter.describe(), idle_power_w=idle_w, correctness=correctness)
+    meta.update(meter=energy_meter.describe(), idle_power_w=idle_w, correctness=correctness,
+                buffers="the picks share one set of device buffers")
     write_json(meta_file, meta)
     return meta
