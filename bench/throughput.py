@@ -109,6 +109,9 @@ def add_search_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--min-repeat-ms", type=int, default=None,
                         help="ecotune's runner: each timing lasts at least this long (default: the target's)")
     parser.add_argument("--no-gemv-rules", action="store_true", help="ecotune: the default space for GEMVs too")
+    parser.add_argument("--no-warmup-evolution", action="store_true",
+                        help="ecotune: no genetic iterations while the cost model scores at random "
+                             "(search.warmup_evolution: false)")
 
 
 def search_settings(args, seed: int):
@@ -118,7 +121,7 @@ def search_settings(args, seed: int):
     return SearchSettings(trials=args.trials, trials_per_round=args.trials_per_round, seed=seed,
                           builder_workers=args.builder_workers, population_size=args.population_size,
                           gemv_rules=not args.no_gemv_rules, min_repeat_ms=args.min_repeat_ms,
-                          pipeline_runs=args.pipeline_runs)
+                          pipeline_runs=args.pipeline_runs, warmup_evolution=not args.no_warmup_evolution)
 
 
 def run_ecotune(func, target, work_dir: Path, args, seed: int, deadline: Deadline) -> dict:

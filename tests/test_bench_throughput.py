@@ -226,3 +226,14 @@ def test_variant_offset_measures_one_kernel_as_three_variants_and_pairs_them(tmp
         change = result["changes_vs_own_a"][name]
         assert change["latency_change_lo"] <= change["latency_change"] <= change["latency_change_hi"]
         assert f"{name} vs own_a: latency" in stdout
+
+
+@pytest.mark.slow  # TuneContext imports the tensor intrinsics: ~30 s
+def test_warmup_generation_times_round_zero_with_and_without_genetic_iterations(tmp_path):
+    out = tmp_path / "warmup.json"
+    stdout = run_bench("warmup_generation.py", "--task", "mv_gpt2_qkv_1x2304x768", "--seeds", "0",
+                       "--population-size", "64", "--trials-per-round", "4", "--threads", "1", "--out", str(out))
+    result = json.loads(out.read_text())
+    assert [(r["mode"], r["seed"]) for r in result["runs"]] == [("evolve", 0), ("warmup", 0)]
+    assert all(r["candidates"] == 4 and r["seconds"] > 0 for r in result["runs"])
+    assert "not a GPU measurement" in result["what"] and "median round-0 generation" in stdout

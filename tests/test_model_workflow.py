@@ -28,7 +28,8 @@ MODELS = {"tiny", "tiny_torch"} if TORCH else {"tiny"}
 def model_config(onnx_file: str) -> dict:
     config = copy.deepcopy(TINY_CONFIG)
     config["operators"] = config["operators"][:1]
-    config["search"].update(trials=4, trials_per_round=4, replicates=1)
+    # warmup_evolution off here (the other workflow tests keep the default): config to search
+    config["search"].update(trials=4, trials_per_round=4, replicates=1, warmup_evolution=False)
     config["measure"].update(repeats=2)
     config["models"] = [{"name": "tiny", "onnx": onnx_file, "inputs": {"x": [1, 4, 6, 6]}, "dtype": "float32"},
                         *([TORCH_MODEL] if TORCH else [])]
@@ -114,6 +115,13 @@ def test_a_pytorch_model_is_measured_beside_pytorch_eager_with_paired_changes(mo
         assert change["energy_change_lo"] <= change["energy_change"] <= change["energy_change_hi"]
     rows = pd.read_csv(model_run / "results" / "models" / "tiny_torch.csv")
     assert set(rows.variant) == METHODS | {"pytorch_eager"} and rows.estimated.all()
+
+
+def test_the_warmup_setting_reaches_every_search(model_run):
+    logs = [p for rule in ("tune_latency", "tune_energy", "tune_nvml_only")
+            for p in (model_run / "logs" / rule).rglob("*.log")]
+    assert logs and all("rounds without genetic iterations (cost model in warm-up): 1 of 1" in p.read_text()
+                        for p in logs)
 
 
 def test_a_missing_model_file_stops_before_any_job(tmp_path):

@@ -78,6 +78,7 @@ SEARCH_PARAMS = dict(
     run_timeout_s=config["search"]["run_timeout_s"],
     min_repeat_ms=config["search"]["min_repeat_ms"],
     pipeline_runs=EXPERIMENT.search["pipeline_runs"],
+    warmup_evolution=config["search"]["warmup_evolution"],
     target_kind=EXPERIMENT.target_kind,
 )
 

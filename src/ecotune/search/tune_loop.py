@@ -30,6 +30,9 @@ from ..lifeline import hold_worker_lifeline
 from ..schedules import normalize
 from ..target import TargetInfo
 from .spaces import DesignSpace, space_for, tensor_intrinsics
+from .warmup import WarmupSearch
+
+log = logging.getLogger("ecotune.search")
 
 
 @dataclass(frozen=True)
@@ -49,9 +52,13 @@ class SearchSettings:
     # time each candidate as soon as it is built, while the others compile (builder.py);
     # for GPU targets, off until checked on the H200 that the timings stay the same
     pipeline_runs: bool = False
+    # MetaSchedule's genetic iterations also while its cost model still scores at random;
+    # False draws those rounds from the initial population alone (warmup.py). On until
+    # checked on the H200 that the searches reach the same latency at equal trials.
+    warmup_evolution: bool = True
 
     # settings added after the workflow's params were fixed: missing ones take the default
-    OPTIONAL = ("gemv_rules", "min_repeat_ms", "pipeline_runs")
+    OPTIONAL = ("gemv_rules", "min_repeat_ms", "pipeline_runs", "warmup_evolution")
 
     @classmethod
     def from_mapping(cls, values: Mapping[str, Any]) -> "SearchSettings":
@@ -170,6 +177,8 @@ def fingerprint(func: tvm.tirx.PrimFunc, target: TargetInfo, settings: SearchSet
     # latencies timed another way are not comparable with the recorded ones
     search["min_repeat_ms"] = runner_min_repeat_ms(target, settings)
     search["pipeline_runs"] = settings.pipeline_runs
+    if not settings.warmup_evolution:  # only when set: the searches recorded before it still resume
+        search["warmup_evolution"] = False
     return {"search": search, "target": target.target, "workload": shash2hex(normalize(func)),
             "space": search_space(func, target, settings).name,
             "code": ecotune.code_hash(*ecotune.STAGE_CODE[stage]), **extra}
@@ -206,16 +215,25 @@ def run_tune_tir(func: tvm.tirx.PrimFunc, target: TargetInfo, work_dir: Path, se
     np.random.seed(settings.seed)
     before = runner.candidates
     space = search_space(func, target, settings)
+    cores = settings.builder_workers or os.cpu_count() or 1
+    if isinstance(cost_model, str):  # as tune_tir would make it, so that the strategy can ask it
+        cost_model = ms.CostModel.create(cost_model, num_tuning_cores=cores, tree_method="auto")
+    if settings.warmup_evolution:
+        strategy = ms.search_strategy.EvolutionarySearch(population_size=settings.population_size)
+    else:
+        strategy = WarmupSearch(settings.population_size, cost_model)
     # fp32 spaces need no tensor intrinsics: skip their ~20 s import (TuneContext does it)
     with tensor_intrinsics(space.tensor_intrinsics):
         ms.tir_integration.tune_tir(
             mod=normalize(func), target=target.tvm_target(), work_dir=str(work_dir),
             max_trials_global=trials, num_trials_per_iter=settings.trials_per_round,
-            builder=builder, runner=runner, cost_model=cost_model, space=space.space,
-            strategy=ms.search_strategy.EvolutionarySearch(population_size=settings.population_size),
+            builder=builder, runner=runner, cost_model=cost_model, space=space.space, strategy=strategy,
             measure_callbacks=list(callbacks), seed=settings.seed,
             # every logical core: evolution and the builds take turns, so neither competes
-            num_tuning_cores=settings.builder_workers or os.cpu_count() or 1)
+            num_tuning_cores=cores)
+    if not settings.warmup_evolution:
+        log.info("rounds without genetic iterations (cost model in warm-up): %d of %d",
+                 strategy.rounds.count("warmup"), len(strategy.rounds))
     if runner.candidates == before:
         # tune_tir returns quietly when its first population cannot be sampled.
         raise SearchFailed(

@@ -1,0 +1,73 @@
+"""MetaSchedule's evolutionary search, without its genetic iterations while the cost model
+scores at random.
+
+MetaSchedule's XGBModel predicts uniform random scores until it holds `num_warmup_samples`
+(100) measured candidates. Until then each round's four genetic iterations mutate and
+re-rank the population by noise: a blind walk that returns random valid schedules, as the
+initial population already is. On the H200 these iterations took 15 of the 19 s before a
+ResNet-50 convolution's first build (bench/results/README.md, fifth session), while the
+job held a GPU; a 32-trial search is all warm-up. `WarmupSearch` draws the warm-up rounds
+from the initial population alone (MetaSchedule's EvolutionarySearch with
+genetic_num_iters=0: the same sampling, database picks and eps-greedy mix) and hands over
+to the full evolutionary search once the cost model's scores mean something. The
+energy-aware cost model's scores mean something as soon as its energy model is trained,
+even while the latency model still guesses (decisions.EnergyAwareCostModel).
+"""
+
+from __future__ import annotations
+
+from tvm.ir.utils import derived_object
+from tvm.s_tir.meta_schedule.search_strategy import EvolutionarySearch, PySearchStrategy
+
+
+def scores_at_random(cost_model) -> bool:
+    """Whether `cost_model` (an XGBModel, or an EnergyAwareCostModel around one) predicts
+    noise now: its latency model is in warm-up and no trained energy model re-weights it."""
+    latency = getattr(cost_model, "latency_model", cost_model)
+    guessing = latency.data_size < latency.num_warmup_samples or latency.booster is None
+    energy = getattr(cost_model, "energy_model", None)
+    steered = energy is not None and energy.is_trained and cost_model.energy_weight != 0
+    return guessing and not steered
+
+
+@derived_object
+class WarmupSearch(PySearchStrategy):
+    """Two EvolutionarySearch strategies on one database and cost model, kept at the same
+    trial count: the one without genetic iterations while `scores_at_random(cost_model)`,
+    the full one after. `rounds` records which ran ("warmup" or "evolve") per round."""
+
+    def __init__(self, population_size: int, cost_model, rounds: list[str] | None = None) -> None:
+        self.population_size = population_size
+        self.cost_model = cost_model
+        self.warmup = EvolutionarySearch(population_size=population_size, genetic_num_iters=0)
+        self.evolve = EvolutionarySearch(population_size=population_size)
+        self.rounds = [] if rounds is None else rounds  # shared with clones: the tuning runs a clone
+
+    def _both(self):
+        return (self.warmup, self.evolve)
+
+    def _initialize_with_tune_context(self, context) -> None:
+        for strategy in self._both():
+            strategy._initialize_with_tune_context(context)
+
+    def pre_tuning(self, max_trials, num_trials_per_iter, design_spaces, database=None, cost_model=None) -> None:
+        for strategy in self._both():
+            strategy.pre_tuning(max_trials, num_trials_per_iter, design_spaces, database, cost_model)
+
+    def post_tuning(self) -> None:
+        for strategy in self._both():
+            strategy.post_tuning()
+
+    def generate_measure_candidates(self):
+        blind = scores_at_random(self.cost_model)
+        candidates = (self.warmup if blind else self.evolve).generate_measure_candidates()
+        if candidates is not None:
+            self.rounds.append("warmup" if blind else "evolve")
+        return candidates
+
+    def notify_runner_results(self, measure_candidates, results) -> None:
+        for strategy in self._both():  # both count the trials: either may propose the next round
+            strategy.notify_runner_results(measure_candidates, results)
+
+    def clone(self):
+        return WarmupSearch(self.population_size, self.cost_model, self.rounds)

@@ -1,0 +1,94 @@
+"""search.warmup_evolution: false skips MetaSchedule's genetic iterations while its cost model
+scores at random, and hands over to the full evolutionary search once it has learned."""
+
+from __future__ import annotations
+
+import logging
+import sys
+
+import numpy as np
+import pytest
+from tvm.s_tir import meta_schedule as ms
+
+from ecotune.search.decisions import EnergyAwareCostModel
+from ecotune.search.energy_model import EnergyCostModel
+from ecotune.search.latency import tune_latency
+from ecotune.search.builder import search_builder
+from ecotune.search.tune_loop import SearchSettings, make_runner, run_tune_tir
+from ecotune.search.warmup import scores_at_random
+from ecotune.target import llvm_target
+from ecotune.workloads import OperatorSpec, make_primfunc
+
+SPEC = OperatorSpec("mm_warmup_16x16x16", "matmul", (("M", 16), ("N", 16), ("K", 16)), "float32")
+
+
+def settings(warmup_evolution: bool) -> SearchSettings:
+    return SearchSettings(trials=8, trials_per_round=4, seed=0, builder_workers=1, population_size=16,
+                          warmup_evolution=warmup_evolution)
+
+
+def genetic_iterations(work_dir) -> int:
+    """How often MetaSchedule's task log reports a finished genetic iteration."""
+    return sum(path.read_text().count("Evolve iter") for path in (work_dir / "logs").glob("*task_0*.log"))
+
+
+@pytest.mark.parametrize("warmup_evolution", [True, False])
+def test_a_search_in_warmup_runs_no_genetic_iteration_unless_asked(tmp_path, caplog, warmup_evolution):
+    caplog.set_level(logging.INFO, logger="ecotune.search")
+    _, summary = tune_latency(make_primfunc(SPEC), llvm_target(1), tmp_path, settings(warmup_evolution),
+                              logging.getLogger("test"))
+    assert summary.trials == 8 and summary.failed == 0
+    # 8 trials are all below XGBModel's warm-up of 100: its scores are noise in both rounds
+    if warmup_evolution:  # MetaSchedule's default: 4 genetic iterations per round
+        assert genetic_iterations(tmp_path) == 8
+        assert "rounds without genetic iterations" not in caplog.text
+    else:
+        assert genetic_iterations(tmp_path) == 0
+        assert "rounds without genetic iterations (cost model in warm-up): 2 of 2" in caplog.text
+
+
+def test_the_full_search_takes_over_once_the_cost_model_has_learned(tmp_path, caplog):
+    caplog.set_level(logging.INFO, logger="ecotune.search")
+    target, run_settings = llvm_target(1), SearchSettings(**{**settings(False).__dict__, "trials": 12})
+    cost_model = ms.CostModel.create("xgb", num_tuning_cores=1, num_warmup_samples=4)  # learned after round 0
+    runner = make_runner(target, run_settings)
+    with search_builder(run_settings, tmp_path / "builds", None) as builder:
+        run_tune_tir(make_primfunc(SPEC), target, tmp_path, run_settings, 12, builder=builder, runner=runner,
+                     callbacks=ms.MeasureCallback.create("default"), cost_model=cost_model)
+    assert runner.candidates == 12
+    assert "rounds without genetic iterations (cost model in warm-up): 1 of 3" in caplog.text
+    assert genetic_iterations(tmp_path) == 2 * 4  # rounds 1 and 2 evolved
+
+
+def test_scores_are_noise_until_the_latency_or_the_energy_model_has_learned():
+    latency = ms.CostModel.create("xgb", num_tuning_cores=1)
+    assert scores_at_random(latency)
+    energy = EnergyCostModel(min_train_samples=4)
+    steered = EnergyAwareCostModel(latency, energy)
+    assert scores_at_random(steered)  # neither model has learned
+    rng = np.random.default_rng(0)
+    energy.update_from_features(rng.uniform(size=(8, energy.feature_length)), rng.uniform(1e-4, 2e-4, size=8))
+    assert energy.is_trained and not scores_at_random(steered)  # the energy model re-weights the noise
+    assert scores_at_random(EnergyAwareCostModel(latency, energy, energy_weight=0.0))
+
+
+def test_only_the_non_default_setting_enters_the_fingerprint_and_the_bench_flag_sets_it():
+    import argparse
+
+    from conftest import ROOT
+
+    from ecotune.search.tune_loop import fingerprint
+
+    func, target = make_primfunc(SPEC), llvm_target(1)
+    on, off = (fingerprint(func, target, settings(flag), "tune")["search"] for flag in (True, False))
+    assert "warmup_evolution" not in on  # searches recorded before the setting still resume
+    assert off["warmup_evolution"] is False
+    sys.path.insert(0, str(ROOT / "bench"))
+    from throughput import add_search_arguments, search_settings
+
+    parser = argparse.ArgumentParser()
+    add_search_arguments(parser)
+    for argv, expected in (([], True), (["--no-warmup-evolution"], False)):
+        args = parser.parse_args(argv)
+        args.trials, args.trials_per_round = 8, 4
+        assert search_settings(args, seed=0).warmup_evolution is expected
