@@ -9,15 +9,17 @@ ResNet-50 convolution's first build (bench/results/README.md, fifth session), wh
 job held a GPU; a 32-trial search is all warm-up. `WarmupSearch` draws the warm-up rounds
 from the initial population alone (MetaSchedule's EvolutionarySearch with
 genetic_num_iters=0: the same sampling, database picks and eps-greedy mix) and hands over
-to the full evolutionary search once the cost model's scores mean something. The
-energy-aware cost model's scores mean something as soon as its energy model is trained,
-even while the latency model still guesses (decisions.EnergyAwareCostModel).
+to the full evolutionary search once the cost model's scores mean something, without
+proposing again what the warm-up rounds measured. The energy-aware cost model's scores
+mean something as soon as its energy model is trained, even while the latency model still
+guesses (decisions.EnergyAwareCostModel).
 """
 
 from __future__ import annotations
 
 from tvm.ir.utils import derived_object
 from tvm.s_tir.meta_schedule.search_strategy import EvolutionarySearch, PySearchStrategy
+from tvm.s_tir.meta_schedule.utils import shash2hex
 
 
 def scores_at_random(cost_model) -> bool:
@@ -36,12 +38,16 @@ class WarmupSearch(PySearchStrategy):
     trial count: the one without genetic iterations while `scores_at_random(cost_model)`,
     the full one after. `rounds` records which ran ("warmup" or "evolve") per round."""
 
-    def __init__(self, population_size: int, cost_model, rounds: list[str] | None = None) -> None:
+    def __init__(self, population_size: int, cost_model, rounds: list[str] | None = None,
+                 measured: set[str] | None = None) -> None:
         self.population_size = population_size
         self.cost_model = cost_model
         self.warmup = EvolutionarySearch(population_size=population_size, genetic_num_iters=0)
         self.evolve = EvolutionarySearch(population_size=population_size)
-        self.rounds = [] if rounds is None else rounds  # shared with clones: the tuning runs a clone
+        # shared with clones (the tuning runs a clone): what ran, and the structural hashes of
+        # every measured candidate
+        self.rounds = [] if rounds is None else rounds
+        self.measured = set() if measured is None else measured
 
     def _both(self):
         return (self.warmup, self.evolve)
@@ -60,14 +66,24 @@ class WarmupSearch(PySearchStrategy):
 
     def generate_measure_candidates(self):
         blind = scores_at_random(self.cost_model)
-        candidates = (self.warmup if blind else self.evolve).generate_measure_candidates()
-        if candidates is not None:
-            self.rounds.append("warmup" if blind else "evolve")
-        return candidates
+        strategy = self.warmup if blind else self.evolve
+        # Each EvolutionarySearch only skips what it proposed itself: once it takes over, the
+        # full one would propose the database's best again (measured in warm-up). A round
+        # with nothing new is asked again, as MetaSchedule retries an empty one (5 times).
+        for _ in range(5):
+            candidates = strategy.generate_measure_candidates()
+            if candidates is None:
+                return None
+            fresh = [c for c in candidates if shash2hex(c.sch.mod) not in self.measured]
+            if fresh:
+                self.rounds.append("warmup" if blind else "evolve")
+                return fresh
+        return None
 
     def notify_runner_results(self, measure_candidates, results) -> None:
+        self.measured.update(shash2hex(c.sch.mod) for c in measure_candidates)
         for strategy in self._both():  # both count the trials: either may propose the next round
             strategy.notify_runner_results(measure_candidates, results)
 
     def clone(self):
-        return WarmupSearch(self.population_size, self.cost_model, self.rounds)
+        return WarmupSearch(self.population_size, self.cost_model, self.rounds, self.measured)
