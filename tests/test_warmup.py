@@ -100,3 +100,17 @@ def test_only_the_non_default_setting_enters_the_fingerprint_and_the_bench_flag_
         args = parser.parse_args(argv)
         args.trials, args.trials_per_round = 8, 4
         assert search_settings(args, seed=0).warmup_evolution is expected
+
+
+def test_a_resumed_search_does_not_measure_its_recorded_candidates_again(tmp_path):
+    # A fifth of the initial population comes from the database: the 12 recorded candidates,
+    # which a warm-up round with random scores would otherwise pick again (it did, without
+    # the database's hashes in WarmupSearch.measured, at these settings)
+    func, target = make_primfunc(SPEC), llvm_target(1)
+    resumed = SearchSettings(trials=24, trials_per_round=12, seed=0, builder_workers=1, population_size=64,
+                             warmup_evolution=False)
+    tune_latency(func, target, tmp_path, SearchSettings(**{**resumed.__dict__, "trials": 12}), logging.getLogger("t"))
+    _, summary = tune_latency(func, target, tmp_path, resumed, logging.getLogger("t"))
+    assert summary.resumed_from_trials == 12 and summary.trials == 24
+    records = open_database(tmp_path).get_all_tuning_records()
+    assert len({shash2hex(r.as_measure_candidate().sch.mod) for r in records}) == len(records) == 24

@@ -57,6 +57,9 @@ class WarmupSearch(PySearchStrategy):
             strategy._initialize_with_tune_context(context)
 
     def pre_tuning(self, max_trials, num_trials_per_iter, design_spaces, database=None, cost_model=None) -> None:
+        if database is not None:  # a resumed search: its recorded candidates are measured too
+            self.measured.update(shash2hex(r.as_measure_candidate().sch.mod)
+                                 for r in database.get_all_tuning_records())
         for strategy in self._both():
             strategy.pre_tuning(max_trials, num_trials_per_iter, design_spaces, database, cost_model)
 
