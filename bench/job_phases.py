@@ -88,20 +88,20 @@ def job_table(console: Path, directory: Path) -> dict[tuple[str, str], dict[str,
     return jobs
 
 
-def summarize(console: Path, directory: Path) -> dict:
+def summarize(jobs: dict[tuple[str, str], dict[str, float]]) -> dict:
+    """Per rule and phase, the median and sum over job_table's jobs."""
     per_rule: dict[str, dict[str, list[float]]] = {}
-    for (rule, _), phases in job_table(console, directory).items():
+    for (rule, _), phases in jobs.items():
         for phase, seconds in phases.items():
             per_rule.setdefault(rule, {}).setdefault(phase, []).append(seconds)
     return {rule: {phase: {"median_s": statistics.median(v), "sum_s": sum(v), "jobs": len(v)}
                    for phase, v in phases.items()} for rule, phases in per_rule.items()}
 
 
-def against_latency(console: Path, directory: Path) -> dict:
+def against_latency(jobs: dict[tuple[str, str], dict[str, float]]) -> dict:
     """Per energy rule and phase, the median over tasks of its job's seconds minus the latency
     search's on the same task and replicate: two runs of different tasks compare by this,
     as their latency searches differ too (a convolution's round 0 evolves longer)."""
-    jobs = job_table(console, directory)
     paired: dict[str, dict[str, list[float]]] = {}
     for (rule, job), phases in jobs.items():
         base = jobs.get(("tune_latency", job))
@@ -119,13 +119,14 @@ def main() -> int:
     parser.add_argument("--directory", type=Path, required=True, help="the run's working directory")
     parser.add_argument("--out", type=Path, required=True)
     args = parser.parse_args()
-    phases = summarize(args.console, args.directory)
+    jobs = job_table(args.console, args.directory)
+    phases = summarize(jobs)
     for rule, values in phases.items():
         print(rule, {k: f"{v['median_s']:.1f} s median, {v['sum_s']:.0f} s in all" for k, v in values.items()})
     write_json(args.out, {"how": "job start and end from Snakemake's console log (1 s resolution), the moments "
                                  "between from each job's log; see bench/job_phases.py",
                           "console": str(args.console), "rules": phases,
-                          "minus_latency_same_task": against_latency(args.console, args.directory)})
+                          "minus_latency_same_task": against_latency(jobs)})
     return 0
 
 

@@ -208,12 +208,12 @@ class NvmlMeter(Meter):
     # --- the core call -------------------------------------------------------------------
     def measure(self, run_batch: RunBatch, window_s: float) -> EnergyWindow:
         check_window(window_s)
+        batch = run_batch if isinstance(run_batch, Batch) else Batch(run_batch, lambda: None)
         if not self._has_counter:
-            return self._measure_power_only(run_batch, window_s)
+            return self._measure_power_only(batch, window_s)
         # A counter read takes ~3 ms on the H200 (bench/results/nvml_call_cost_h200.json).
         # Reading it with the device idle would put a 3 ms hole in every batch, so the next
         # batch is queued first and the read happens while it runs.
-        batch = run_batch if isinstance(run_batch, Batch) else Batch(run_batch, lambda: None)
         done, in_flight = 0, 0  # launches finished before the batch in flight; its size
         power: list[tuple[float, float]] = []
 
@@ -266,8 +266,7 @@ class NvmlMeter(Meter):
         n_end, t_end, e_end = ticks[-1]
         launches = n_end - n0
         utilization = self._utilization_pct()  # NVML's last sample period: inside the window
-        if batch.keeps_board_busy:
-            check_board_busy(utilization, launches, t_end - t0, self.board_pci_bus_id)
+        check_board_busy(utilization, launches, t_end - t0, self.board_pci_bus_id, batch.keeps_board_busy)
         fit_j = fit_energy_j([(n - n0, t, e / 1000.0) for n, t, e in ticks], launches)
         return self._window(
             fit_j if self.energy_from == "fit" else (e_end - e0) / 1000.0,
@@ -296,7 +295,7 @@ class NvmlMeter(Meter):
             **extra,
         )
 
-    def _measure_power_only(self, run_batch: RunBatch, window_s: float) -> EnergyWindow:
+    def _measure_power_only(self, batch: Batch, window_s: float) -> EnergyWindow:
         """Fallback without a counter: integrate instant power sampled after every batch.
 
         Instant power averages the last ~25 ms and updates every ~100 ms, so the window
@@ -304,13 +303,13 @@ class NvmlMeter(Meter):
         """
         lead_in_from = self.clock()
         while self.clock() - lead_in_from < SENSOR_PERIOD_S:
-            run_batch()
+            batch()
         t0 = self.clock()
         samples = [(t0, self._power_w())]
         clocks = [self._sm_clock_mhz()]
         launches = 0
         while True:
-            launches += int(run_batch())
+            launches += int(batch())
             samples.append((self.clock(), self._power_w()))
             if samples[-1][0] - t0 >= window_s:
                 break
@@ -320,8 +319,7 @@ class NvmlMeter(Meter):
             raise MeterUnavailable("NVML power readings failed during the window")
         clocks.append(self._sm_clock_mhz())
         utilization = self._utilization_pct()
-        if getattr(run_batch, "keeps_board_busy", True):
-            check_board_busy(utilization, launches, samples[-1][0] - t0, self.board_pci_bus_id)
+        check_board_busy(utilization, launches, samples[-1][0] - t0, self.board_pci_bus_id, batch.keeps_board_busy)
         energy_j = trapezoid_j(read) * (samples[-1][0] - t0) / (read[-1][0] - read[0][0])
         changes = sum(1 for a, b in zip(read, read[1:]) if a[1] != b[1])
         return self._window(

@@ -56,10 +56,12 @@ def check_kernel_board(kernel_pci_bus_id: str | None, board_pci_bus_id: str | No
 
 
 def check_board_busy(utilization_pct: float | None, launches: float, duration_s: float,
-                     board_pci_bus_id: str | None) -> None:
+                     board_pci_bus_id: str | None, keeps_board_busy: bool = True) -> None:
     """Refuse a window of launches in which the metered board was hardly busy, unless the
-    launches were too short to keep any board busy (idle windows pass too)."""
-    if launches <= 0 or utilization_pct is None or duration_s / launches < MIN_LAUNCH_S_FOR_ACTIVITY:
+    launches cannot keep a board busy: too short, or (keeps_board_busy False, a model's
+    inference) with host work between their kernels. Idle windows pass too."""
+    if (not keeps_board_busy or launches <= 0 or utilization_pct is None
+            or duration_s / launches < MIN_LAUNCH_S_FOR_ACTIVITY):
         return
     if utilization_pct < MIN_BOARD_UTILIZATION_PCT:
         raise WrongDevice(
