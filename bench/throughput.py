@@ -8,19 +8,30 @@ stock    ms.tune_tir with MetaSchedule's defaults for the target: builder "local
 ecotune  ecotune.search.latency.tune_latency, as the tune_latency stage runs it (persistent
          builder, its runner, its design space)
 
-The ecotune runs go first: whatever runs first pays the process's one-time imports, and
-stock's TuneContext imports the tensor intrinsics (~20 s) that ecotune's fp32 spaces skip.
+no_warmup ecotune's latency search with search.warmup_evolution: false (no genetic
+         iterations while the cost model scores at random)
+
+Runs go seed by seed, the searches' order reversed on every other seed, so that a slow
+drift of the machine does not favour one search; the process's one-time imports are paid
+before the first run. stock's TuneContext imports the tensor intrinsics (~20 s) that
+ecotune's fp32 spaces skip, in its first run.
 Recorded per run: wall time, each round's wall time (the first includes the set-up),
 trials_per_min_total (all trials / wall), trials_per_min_steady (trials of the rounds
 after the first / their time), and the best latency (median of a candidate's run_secs)
 after each trial. The JSON's top level gives medians over seeds; best latencies are
-compared at equal trials (the fewest that both searches of a seed completed).
+compared at equal trials (the fewest that all searches of a seed completed). `paired` holds,
+for each search against the first of --searches, per-seed ratios (best latency at equal
+trials, wall time) and their geometric means with a bootstrap CI over seeds; --combine
+pools the seeds of several such JSONs (e.g. one per task) into one such comparison.
 --time-limit-s: no run but the first starts once the time is spent, and a run stops after
 the round that crosses it; what finished is kept (the JSON is written after every run).
 --from-logs rebuilds the JSON from the run lines this script printed (without curves).
 
 On the H200 (about 4 minutes):
     python3 bench/throughput.py --trials 128 --seeds 0 --time-limit-s 230 --out bench/results/throughput_h200.json
+The warm-up A/B (issue 12), per task, then pooled:
+    python3 bench/throughput.py --task T --searches ecotune no_warmup --out T.json
+    python3 bench/throughput.py --combine mm.json conv.json --out warmup_ab.json
 Here (CPU):
     python3 bench/throughput.py --target llvm --shape 64 64 64 --trials 16 --trials-per-round 8 \
         --population-size 32 --seeds 0 --out /tmp/throughput.json
@@ -32,7 +43,6 @@ import argparse
 import logging
 import math
 import re
-import statistics
 import sys
 import tempfile
 import time
@@ -40,6 +50,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 from ecotune.outputs import write_json  # noqa: E402
+
+from run_summary import combined, final_best, paired, searches_of, summarize  # noqa: E402
 
 DEFAULT_TASK = "mm_bert_ffn1_512x3072x768"
 
@@ -124,13 +136,17 @@ def search_settings(args, seed: int):
                           pipeline_runs=args.pipeline_runs, warmup_evolution=not args.no_warmup_evolution)
 
 
-def run_ecotune(func, target, work_dir: Path, args, seed: int, deadline: Deadline) -> dict:
+def run_ecotune(func, target, work_dir: Path, args, seed: int, deadline: Deadline, search: str = "ecotune") -> dict:
+    import dataclasses
+
     import pandas as pd
 
     from ecotune.results import CANDIDATES
     from ecotune.search.latency import tune_latency
 
     settings = search_settings(args, seed)
+    if search == "no_warmup":
+        settings = dataclasses.replace(settings, warmup_evolution=False)
     ends: list[float] = []
 
     class RoundClock(logging.Filter):  # the search logs "round N: ..." once a round is recorded
@@ -156,7 +172,8 @@ def run_ecotune(func, target, work_dir: Path, args, seed: int, deadline: Deadlin
     cands = pd.read_csv(work_dir / CANDIDATES.file)
     per_round = cands.groupby("round").size().tolist()[:len(ends)]
     curve = best_so_far(cands["latency_s"].astype(float).tolist()[:sum(per_round)])
-    return {"search": "ecotune", "seed": seed, **rates(ends, per_round, start, wall), "stopped_early": stopped,
+    return {"search": search, "seed": seed, "warmup_evolution": settings.warmup_evolution,
+            **rates(ends, per_round, start, wall), "stopped_early": stopped,
             "failed": int(cands["error"].notna().sum()), "best_latency_curve_s": curve, "summary": summary}
 
 
@@ -204,47 +221,12 @@ def run_stock(func, target, work_dir: Path, args, seed: int, deadline: Deadline)
             "failed": failed[0], "best_latency_curve_s": best_so_far(latencies), "summary": None}
 
 
-def median(values) -> float:
-    values = [v for v in values if v is not None and not math.isnan(v)]
-    return statistics.median(values) if values else math.nan
-
-
-def final_best(run: dict) -> float:
-    """A run's best latency after all its trials (runs rebuilt from a log have no curve)."""
-    curve = run.get("best_latency_curve_s")
-    return curve[-1] if curve else run.get("best_latency_s", math.nan)
-
-
-def best_at(run: dict, trials: int) -> float:
-    curve = run.get("best_latency_curve_s")
-    if curve:
-        return curve[trials - 1]
-    return run["best_latency_s"] if run["trials"] == trials else math.nan
-
-
-def summarize(runs: list[dict]) -> dict:
-    """Medians over runs per search; best latencies of the two searches of a seed compared
-    at the trials both completed (the last run of each search with that seed)."""
-    out: dict = {}
-    for search in ("ecotune", "stock"):
-        mine = [r for r in runs if r["search"] == search]
-        out[search] = {key: median(r[key] for r in mine) for key in ("trials_per_min_steady", "trials_per_min_total")}
-    equal = []
-    for seed in sorted({r["seed"] for r in runs}):
-        pair = {r["search"]: r for r in runs if r["seed"] == seed}
-        if len(pair) == 2 and min(p["trials"] for p in pair.values()):
-            n = min(p["trials"] for p in pair.values())
-            equal.append({"seed": seed, "trials": n, **{s: best_at(pair[s], n) for s in ("ecotune", "stock")}})
-    for search in ("ecotune", "stock"):
-        out[search]["best_latency_s"] = median(e[search] for e in equal) if equal else median(
-            final_best(r) for r in runs if r["search"] == search)
-    out["best_at_equal_trials"] = equal
-    return out
-
-
 def report_of(runs: list[dict], skipped: list[dict], **facts) -> dict:
     overall = summarize(runs)
-    return {**facts,
+    names = searches_of(runs)
+    report = {**facts, "searches": {s: overall[s] for s in names}, "paired": paired(runs, facts.get("task", ""))}
+    if {"ecotune", "stock"} <= set(names):  # issue 12's headline figures
+        report.update({
             "trials_per_min_steady": overall["ecotune"]["trials_per_min_steady"],
             "trials_per_min_total": overall["ecotune"]["trials_per_min_total"],
             "stock_trials_per_min": overall["stock"]["trials_per_min_total"],
@@ -252,11 +234,18 @@ def report_of(runs: list[dict], skipped: list[dict], **facts) -> dict:
             **{f"speedup_vs_stock_{rate}": overall["ecotune"][f"trials_per_min_{rate}"]
                / overall["stock"][f"trials_per_min_{rate}"] for rate in ("total", "steady")},
             "best_latency_s": {"ecotune": overall["ecotune"]["best_latency_s"],
-                               "stock": overall["stock"]["best_latency_s"]},
-            "best_at_equal_trials": overall["best_at_equal_trials"], "skipped": skipped, "runs": runs}
+                               "stock": overall["stock"]["best_latency_s"]}})
+    elif names:
+        report.update({key: overall[names[0]][key] for key in ("trials_per_min_steady", "trials_per_min_total")})
+    return {**report, "best_at_equal_trials": overall["best_at_equal_trials"], "skipped": skipped, "runs": runs}
 
 
-RUN_LINE = re.compile(r"^(ecotune|stock) seed (\d+): (\d+) trials in ([\d.]+) s, ([\d.na]+)/min total, "
+def run_order(searches: list[str], seeds: list[int]) -> list[tuple[str, int]]:
+    """Seed by seed; every other seed reverses the searches' order."""
+    return [(s, seed) for i, seed in enumerate(seeds) for s in (searches if i % 2 == 0 else searches[::-1])]
+
+
+RUN_LINE = re.compile(r"^(ecotune|no_warmup|stock) seed (\d+): (\d+) trials in ([\d.]+) s, ([\d.na]+)/min total, "
                       r"([\d.na]+)/min steady, rounds \[([^\]]*)\] s, failed (\d+), best ([\d.na]+) us")
 
 
@@ -294,17 +283,25 @@ def main() -> int:
     parser.add_argument("--seeds", type=int, nargs="+", default=[0, 1, 2])
     add_search_arguments(parser)  # --builder-workers sizes the stock builder too
     parser.add_argument("--stock-build-timeout-s", type=float, default=30.0, help="LocalBuilder's (30: its default)")
-    parser.add_argument("--searches", nargs="+", default=["ecotune", "stock"], choices=["ecotune", "stock"])
+    parser.add_argument("--searches", nargs="+", default=["ecotune", "stock"], choices=["ecotune", "no_warmup", "stock"],
+                        help="the first is the baseline of the paired comparisons")
     parser.add_argument("--time-limit-s", type=float, default=math.inf)
     parser.add_argument("--directory", type=Path, default=None, help="work directories (default: a temporary one)")
     parser.add_argument("--from-logs", type=Path, nargs="+",
                         help="rebuild --out from these logs' run lines; run nothing")
+    parser.add_argument("--combine", type=Path, nargs="+", help="pool these reports' paired comparisons; run nothing")
     parser.add_argument("--note", default="", help="recorded in --out (how the runs were made)")
     parser.add_argument("--out", type=Path, required=True)
     args = parser.parse_args()
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(levelname)s %(message)s")
     facts = {"task": args.task, "trials": args.trials, "trials_per_round": args.trials_per_round,
              "population_size": args.population_size, "builder_workers": args.builder_workers, "note": args.note}
+    if args.combine:
+        report = combined(args.combine)
+        write_json(args.out, report)
+        print({k: {m: v[m] for m in ("pairs", "best_latency_ratio", "wall_time_ratio") if m in v}
+               for k, v in report["paired"].items()})
+        return 0
     if args.from_logs:
         runs = [run for log in args.from_logs for run in runs_from_log(log)]
         write_json(args.out, report_of(runs, [], **facts, seeds=sorted({r["seed"] for r in runs}),
@@ -322,20 +319,29 @@ def main() -> int:
     if args.directory:
         args.directory.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="throughput-", dir=args.directory) as tmp:
-        order = [(s, seed) for s in ("ecotune", "stock") if s in args.searches for seed in args.seeds]
-        for search, seed in order:
+        import xgboost  # noqa: F401 - the one-time imports, before the first run's clock
+        from tvm.s_tir import meta_schedule  # noqa: F401
+
+        from ecotune.search import latency  # noqa: F401
+
+        for search, seed in run_order(list(dict.fromkeys(args.searches)), args.seeds):
             if runs and time.perf_counter() > deadline.at:  # the first run always starts
                 skipped.append({"search": search, "seed": seed})
                 continue
-            run = run_ecotune if search == "ecotune" else run_stock
-            runs.append(run(func, target, Path(tmp) / f"{search}-{seed}", args, seed, deadline))
+            work = Path(tmp) / f"{search}-{seed}"
+            if search == "stock":
+                runs.append(run_stock(func, target, work, args, seed, deadline))
+            else:
+                runs.append(run_ecotune(func, target, work, args, seed, deadline, search))
             print_run(runs[-1])
             # after every run, so that a crash or a kill keeps the runs that finished
             write_json(args.out, report_of(runs, skipped, **facts, elapsed_s=time.perf_counter() - started))
     report = report_of(runs, skipped, **facts, elapsed_s=time.perf_counter() - started)
     write_json(args.out, report)
-    print({k: report[k] for k in ("task", "trials_per_min_steady", "trials_per_min_total", "stock_trials_per_min",
-                                  "stock_trials_per_min_steady", "best_latency_s", "elapsed_s")})
+    print({k: report.get(k) for k in ("task", "trials_per_min_steady", "trials_per_min_total", "stock_trials_per_min",
+                                      "stock_trials_per_min_steady", "best_latency_s", "elapsed_s")})
+    for name, comparison in report["paired"].items():
+        print(name, {m: comparison.get(m) for m in ("pairs", "best_latency_ratio", "wall_time_ratio")})
     return 0
 
 

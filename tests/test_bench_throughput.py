@@ -237,3 +237,27 @@ def test_warmup_generation_times_round_zero_with_and_without_genetic_iterations(
     assert [(r["mode"], r["seed"]) for r in result["runs"]] == [("evolve", 0), ("warmup", 0)]
     assert all(r["candidates"] == 4 and r["seconds"] > 0 for r in result["runs"])
     assert "not a GPU measurement" in result["what"] and "median round-0 generation" in stdout
+
+
+def test_searches_are_paired_by_seed_and_pooled_across_reports(tmp_path):
+    from run_summary import combined, paired
+    from throughput import run_order
+
+    assert run_order(["ecotune", "no_warmup"], [0, 1, 2]) == [
+        ("ecotune", 0), ("no_warmup", 0), ("no_warmup", 1), ("ecotune", 1), ("ecotune", 2), ("no_warmup", 2)]
+    run = {"trials_per_min_steady": 1.0, "trials_per_min_total": 1.0}
+    runs = [{**run, "search": "ecotune", "seed": 0, "trials": 8, "best_latency_s": 2.0, "wall_s": 10.0},
+            {**run, "search": "no_warmup", "seed": 0, "trials": 8, "best_latency_s": 1.0, "wall_s": 5.0},
+            {**run, "search": "ecotune", "seed": 1, "trials": 8, "best_latency_s": 2.0, "wall_s": 10.0},
+            {**run, "search": "no_warmup", "seed": 1, "trials": 4, "best_latency_s": 1.0, "wall_s": 2.0}]
+    comparison = paired(runs, task="t")["no_warmup_vs_ecotune"]
+    assert comparison["pairs"] == 1  # seed 1's no_warmup run stopped early: no pair
+    assert comparison["best_latency_ratio"]["geomean"] == pytest.approx(0.5)
+    assert comparison["wall_time_ratio"]["per_pair"] == [0.5]
+    for name, ratio in (("a.json", 0.5), ("b.json", 2.0)):
+        runs[1]["best_latency_s"] = 2.0 * ratio
+        (tmp_path / name).write_text(json.dumps({"task": name, "paired": paired(runs, task=name)}))
+    pooled = combined([tmp_path / "a.json", tmp_path / "b.json"])["paired"]["no_warmup_vs_ecotune"]
+    assert pooled["pairs"] == 2 and [s["task"] for s in pooled["seeds"]] == ["a.json", "b.json"]
+    latency = pooled["best_latency_ratio"]
+    assert latency["geomean"] == pytest.approx(1.0) and (latency["ci_lo"], latency["ci_hi"]) == pytest.approx((0.5, 2.0))

@@ -1,0 +1,106 @@
+"""Summaries of bench/throughput.py's runs: medians per search, best latencies at equal
+trials, and the searches paired by seed (ratios with a bootstrap CI over seeds), for one
+task or pooled over several."""
+
+from __future__ import annotations
+
+import json
+import math
+import statistics
+from pathlib import Path
+
+def median(values) -> float:
+    values = [v for v in values if v is not None and not math.isnan(v)]
+    return statistics.median(values) if values else math.nan
+
+
+def final_best(run: dict) -> float:
+    """A run's best latency after all its trials (runs rebuilt from a log have no curve)."""
+    curve = run.get("best_latency_curve_s")
+    return curve[-1] if curve else run.get("best_latency_s", math.nan)
+
+
+def best_at(run: dict, trials: int) -> float:
+    curve = run.get("best_latency_curve_s")
+    if curve:
+        return curve[trials - 1]
+    return run["best_latency_s"] if run["trials"] == trials else math.nan
+
+
+def searches_of(runs: list[dict]) -> list[str]:
+    return list(dict.fromkeys(r["search"] for r in runs))
+
+
+def summarize(runs: list[dict]) -> dict:
+    """Medians over runs per search; best latencies of the searches of a seed compared at the
+    trials all of them completed (the last run of each search with that seed)."""
+    names = searches_of(runs)
+    out: dict = {}
+    for search in names:
+        mine = [r for r in runs if r["search"] == search]
+        out[search] = {key: median(r[key] for r in mine) for key in ("trials_per_min_steady", "trials_per_min_total")}
+    equal = []
+    for seed in sorted({r["seed"] for r in runs}):
+        group = {r["search"]: r for r in runs if r["seed"] == seed}
+        if len(group) == len(names) > 1 and min(p["trials"] for p in group.values()):
+            n = min(p["trials"] for p in group.values())
+            equal.append({"seed": seed, "trials": n, **{s: best_at(group[s], n) for s in names}})
+    for search in names:
+        out[search]["best_latency_s"] = median(e[search] for e in equal) if equal else median(
+            final_best(r) for r in runs if r["search"] == search)
+    out["best_at_equal_trials"] = equal
+    return out
+
+
+def seed_pairs(runs: list[dict], baseline: str, other: str, task: str = "") -> list[dict]:
+    """Per seed that both searches ran: other / baseline for the best latency at equal trials
+    and for the wall time of the whole search (set-up included)."""
+    pairs = []
+    for seed in sorted({r["seed"] for r in runs}):
+        group = {r["search"]: r for r in runs if r["seed"] == seed}
+        if baseline in group and other in group:
+            a, b = group[baseline], group[other]
+            n = min(a["trials"], b["trials"])
+            if n and a["trials"] == b["trials"]:  # a run cut short by the time limit is no pair
+                pairs.append({"task": task, "seed": seed, "trials": n,
+                              "best_latency_ratio": best_at(b, n) / best_at(a, n),
+                              "wall_time_ratio": b["wall_s"] / a["wall_s"]})
+    return pairs
+
+
+def pooled_ratios(pairs: list[dict]) -> dict:
+    """Geometric means of the pairs' ratios with a 95 % bootstrap CI over pairs (few pairs:
+    a coarse interval; three pairs have ten distinct resamples)."""
+    import numpy as np
+
+    from ecotune.stats import bootstrap_ci
+
+    out: dict = {"pairs": len(pairs)}
+    for key in ("best_latency_ratio", "wall_time_ratio"):
+        logs = np.log([p[key] for p in pairs if p[key] > 0 and math.isfinite(p[key])])
+        if len(logs):
+            point, lo, hi = bootstrap_ci(logs, np.mean)
+            out[key] = {"geomean": math.exp(point), "ci_lo": math.exp(lo), "ci_hi": math.exp(hi),
+                        "per_pair": [p[key] for p in pairs]}
+    return out
+
+
+def paired(runs: list[dict], task: str = "") -> dict:
+    """{other: pooled ratios and pairs} for each search against the first one."""
+    names = searches_of(runs)
+    out = {}
+    for other in names[1:]:
+        pairs = seed_pairs(runs, names[0], other, task)
+        out[f"{other}_vs_{names[0]}"] = {**pooled_ratios(pairs), "seeds": pairs}
+    return out
+
+
+def combined(paths: list[Path]) -> dict:
+    """The paired comparisons of several reports (one per task), their seeds pooled."""
+    reports = [json.loads(p.read_text()) for p in paths]
+    keys = list(dict.fromkeys(k for r in reports for k in r["paired"]))
+    return {"from": [str(p) for p in paths], "tasks": [r["task"] for r in reports],
+            "paired": {k: {**pooled_ratios(pairs := [s for r in reports for s in r["paired"].get(k, {}).get("seeds", [])]),
+                           "seeds": pairs} for k in keys}}
+
+
