@@ -50,6 +50,19 @@ def test_a_search_in_warmup_runs_no_genetic_iteration_unless_asked(tmp_path, cap
         assert "rounds without genetic iterations (cost model in warm-up): 2 of 2" in caplog.text
 
 
+def test_a_warmup_round_short_of_candidates_draws_again_instead_of_adding_rounds(tmp_path, caplog):
+    # One draw of this small space gives 61 distinct candidates (EvolutionarySearch samples at
+    # least init_min_unmeasured = 50 schedules, some alike): 3 short of a 64-trial round, which
+    # without a second draw took a second round of 3
+    caplog.set_level(logging.INFO, logger="ecotune.search")
+    short = SearchSettings(**{**settings(False).__dict__, "trials": 64, "trials_per_round": 64})
+    _, summary = tune_latency(make_primfunc(SPEC), llvm_target(1), tmp_path, short, logging.getLogger("test"))
+    assert summary.trials == 64 and summary.failed == 0
+    assert "rounds without genetic iterations (cost model in warm-up): 1 of 1" in caplog.text
+    records = open_database(tmp_path).get_all_tuning_records()
+    assert len({shash2hex(r.as_measure_candidate().sch.mod) for r in records}) == len(records) == 64
+
+
 def test_the_full_search_takes_over_once_the_cost_model_has_learned(tmp_path, caplog):
     caplog.set_level(logging.INFO, logger="ecotune.search")
     target, run_settings = llvm_target(1), SearchSettings(**{**settings(False).__dict__, "trials": 12})
