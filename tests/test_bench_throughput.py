@@ -261,3 +261,21 @@ def test_searches_are_paired_by_seed_and_pooled_across_reports(tmp_path):
     assert pooled["pairs"] == 2 and [s["task"] for s in pooled["seeds"]] == ["a.json", "b.json"]
     latency = pooled["best_latency_ratio"]
     assert latency["geomean"] == pytest.approx(1.0) and (latency["ci_lo"], latency["ci_hi"]) == pytest.approx((0.5, 2.0))
+
+
+def test_compiler_ab_pairs_each_candidates_two_builds_and_needs_a_gpu_to_time_them(tmp_path):
+    from compiler_ab import summarize
+
+    latencies = {(0, "nvrtc"): [1.0, 1.1, 1.0], (0, "nvcc"): [1.2, 1.3, 1.2], (1, "nvrtc"): [2.0], (1, "nvcc"): [2.0]}
+    builds = {(0, "nvrtc"): 1.5, (0, "nvcc"): 1.0, (1, "nvrtc"): 2.5, (1, "nvcc"): 1.0}
+    result = summarize(latencies, builds, {(0, "nvcc"): False})
+    assert [r["nvcc_vs_nvrtc"] for r in result["candidates"]] == pytest.approx([1.2, 1.0])
+    assert result["candidates"][0]["nvcc_correct"] is False
+    ratio = result["nvcc_vs_nvrtc"]
+    assert ratio["geomean"] == pytest.approx(1.2 ** 0.5) and (ratio["ci_lo"], ratio["ci_hi"]) == pytest.approx((1.0, 1.2))
+    assert (ratio["slower_by_over_2pct"], ratio["faster_by_over_2pct"]) == (1, 0)
+    assert result["build_s"] == {"nvrtc": {"median": 2.0, "total": 4.0}, "nvcc": {"median": 1.0, "total": 2.0}}
+    # no GPU here: one clear error, before any build
+    done = subprocess.run([sys.executable, str(BENCH / "compiler_ab.py"), "--out", str(tmp_path / "ab.json")],
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 2 and "needs a CUDA GPU" in done.stderr and not (tmp_path / "ab.json").exists()
