@@ -8,6 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pandas as pd
 import pytest
 
 from conftest import TINY_CONFIG
@@ -34,3 +35,21 @@ def test_collect_and_report_over_a_run_with_replicates(finished_run, tmp_path):
             "energy_ci_hi"]
     assert overall["estimated"]  # the CPU run's energies are the cputime estimate, and say so
     assert (out / "search_overall.json").is_file() and (out / "report" / "report.pdf").is_file()
+
+
+@pytest.mark.slow
+def test_shared_draws_counts_the_candidates_each_search_shares_with_the_latency_search(finished_run):
+    sys.path.insert(0, str(BENCH))
+    from shared_draws import shared_draws
+
+    table = shared_draws(finished_run)
+    replicates = TINY_CONFIG["search"]["replicates"]
+    assert len(table) == replicates * len(TINY_CONFIG["operators"])
+    for search in ("energy", "nvml_only"):
+        assert (table[f"{search}_shared_round0"] <= table[f"{search}_shared"]).all()
+        assert (table[f"{search}_shared"] <= table[[f"{search}_candidates", "latency_candidates"]].min(axis=1)).all()
+    assert (table.latency_best_latency_s > 0).all()
+    first = table.iloc[0]
+    hashes = {search: set(pd.read_csv(finished_run / "results" / "tune" / search / first.task / first.replicate
+                                      / "candidates.csv").trace_hash) for search in ("latency", "energy")}
+    assert first.energy_shared == len(hashes["latency"] & hashes["energy"])
