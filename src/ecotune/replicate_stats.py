@@ -7,8 +7,10 @@ against replicate r of method B. Both searches of a pair started from seed + r, 
 kernels were re-measured in the same interleaved repeats, so repeat j of A and repeat j of B
 ran minutes apart under the same conditions; pairing by repeat removes that drift. Pairing
 by replicate adds no assumption: if the two searches are independent draws, resampling
-pairs is still a valid bootstrap of the mean log ratio, and where a shared seed correlates
-them (a shared first population) the pairing uses it.
+pairs is still a valid bootstrap of the mean log ratio. They are, in practice: a shared seed
+does not give a shared first population, because MetaSchedule samples it on many threads
+(the BERT and ResNet-50 runs' searches of a task shared 1-6 % of their candidates,
+bench/shared_draws.py), so the pairing buys no variance reduction over the draws.
 
 The estimate per task is the geometric mean over replicates of each pair's ratio (median
 over repeats of the paired ratios). Its 95 % CI is a two-level bootstrap: resample the
