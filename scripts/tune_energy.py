@@ -18,4 +18,6 @@ if __name__ == "__main__":
     tune_energy_stage(Path(snakemake.input.task), Path(snakemake.output.search).parent,
                       SearchSettings.from_mapping(params),
                       EnergySearchSettings.for_search(snakemake.wildcards.search, params),
-                      params["meter"], params["target_kind"], log)
+                      params["meter"], params["target_kind"], log,
+                      # search.shared_first_round: the task's latency search, whose first round this one replays
+                      Path(snakemake.input.first_round).parent if "first_round" in snakemake.input.keys() else None)

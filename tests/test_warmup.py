@@ -8,6 +8,7 @@ import re
 import sys
 
 import numpy as np
+import pandas as pd
 import pytest
 from tvm.s_tir import meta_schedule as ms
 from tvm.s_tir.meta_schedule.utils import shash2hex
@@ -127,3 +128,47 @@ def test_a_resumed_search_does_not_measure_its_recorded_candidates_again(tmp_pat
     assert summary.resumed_from_trials == 12 and summary.trials == 24
     records = open_database(tmp_path).get_all_tuning_records()
     assert len({shash2hex(r.as_measure_candidate().sch.mod) for r in records}) == len(records) == 24
+
+
+@pytest.mark.parametrize("warmup_evolution", [True, False])
+def test_an_energy_search_replays_the_latency_searchs_first_round_then_searches_on(tmp_path, warmup_evolution):
+    from ecotune.search.energy_rounds import EnergySearchSettings
+    from ecotune.search.energy_runner import MeterSpec
+    from ecotune.search.energy_search import search_energy
+    from ecotune.search.warmup import first_round_candidates
+
+    func, target = make_primfunc(SPEC), llvm_target(1)
+    run = SearchSettings(**{**settings(warmup_evolution).__dict__, "trials": 12})
+    tune_latency(func, target, tmp_path / "latency", run, logging.getLogger("t"))
+    latency = pd.read_csv(tmp_path / "latency" / "candidates.csv")
+    first = first_round_candidates(tmp_path / "latency")
+    assert [shash2hex(c.sch.mod) for c in first] == list(latency[latency["round"] == 0].trace_hash)
+
+    energy = EnergySearchSettings(search="nvml_only", M=4, search_slack=2.0, latency_slack=0.25, window_s=0.02,
+                                  warmup_s=0.01, idle_s=0.02)
+    # another seed: on one core the same seed draws the same first round anyway (on a GPU
+    # host's many threads it does not, bench/shared_draws.py); here only the replay can
+    other_seed = SearchSettings(**{**run.__dict__, "seed": 1})
+    search_energy(func, target, tmp_path / "energy", other_seed, energy, MeterSpec("cputime", "cpu"),
+                  logging.getLogger("t"), first_round=first)
+    replayed = pd.read_csv(tmp_path / "energy" / "candidates.csv")
+    assert list(replayed[replayed["round"] == 0].trace_hash) == list(latency[latency["round"] == 0].trace_hash)
+    assert len(replayed) == 12 and replayed.trace_hash.is_unique  # the search went on, without repeats
+
+
+@pytest.mark.slow
+def test_the_workflow_runs_the_nvml_only_search_on_the_latency_searchs_first_round(tmp_path):
+    from conftest import TINY_CONFIG, snakemake, write_config
+
+    op = TINY_CONFIG["operators"][0]
+    config = {**TINY_CONFIG, "operators": [op],
+              "search": {**TINY_CONFIG["search"], "replicates": 1, "seed": 3, "shared_first_round": True}}
+    write_config(tmp_path, config)
+    snakemake(tmp_path, "--keep-going", "results/tasks")  # a flag first: --resources takes what follows
+    tune = tmp_path / "results" / "tune"
+    snakemake(tmp_path, "--keep-going", f"results/tune/nvml_only/{op['name']}/r0/search.json")
+    rounds = {s: pd.read_csv(tune / s / op["name"] / "r0" / "candidates.csv") for s in ("latency", "nvml_only")}
+    first = {s: list(frame[frame["round"] == 0].trace_hash) for s, frame in rounds.items()}
+    assert first["nvml_only"] == first["latency"] and len(first["latency"]) == config["search"]["trials_per_round"]
+    log = (tmp_path / "logs" / "tune_nvml_only" / op["name"] / "r0.log").read_text()
+    assert "first round: the 8 candidates of" in log

@@ -64,6 +64,13 @@ def replicate_seed(wildcards):
     return config["search"]["seed"] + int(wildcards.rep)
 
 
+def shared_first_round(wildcards):
+    """search.shared_first_round: the latency search whose first round an energy search replays."""
+    if not config["search"]["shared_first_round"]:
+        return {}
+    return {"first_round": f"results/tune/latency/{wildcards.task}/r{wildcards.rep}/candidates.csv"}
+
+
 # What every search rule gets (the names of ecotune's SearchSettings, and the target), so
 # that all three searches have the same budget, rounds and, per replicate, seed.
 SEARCH_PARAMS = dict(

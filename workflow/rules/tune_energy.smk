@@ -1,10 +1,12 @@
 # The energy-aware search (the paper's method) and its NVML-only ablation: one definition,
 # two rules, so both get tune_latency's budget, rounds and seed. Only the energy search
-# has an energy model, so only it declares energy_model.npz and model_eval.csv.
+# has an energy model, so only it declares energy_model.npz and model_eval.csv. With
+# search.shared_first_round both replay the latency search's first round (common.smk).
 # The final pick is a rule of its own (pick, below): latency_slack does not steer the
 # search, so a new latency_slack reruns only the pick and what follows it.
 rule tune_energy:
     input:
+        unpack(shared_first_round),
         task="results/tasks/{task}.json",
     output:
         workload="results/tune/{search}/{task}/r{rep}/database_workload.json",

@@ -36,6 +36,7 @@ from pathlib import Path
 
 import tvm
 from tvm.ir.utils import derived_object
+from tvm.s_tir.meta_schedule.utils import shash2hex
 from tvm.s_tir import meta_schedule as ms
 from tvm.s_tir.meta_schedule.measure_callback import PyMeasureCallback
 from tvm.s_tir.meta_schedule.utils import cpu_count
@@ -79,31 +80,35 @@ class RoundCommit(PyMeasureCallback):
 
 
 def fingerprint(func, target: TargetInfo, settings: SearchSettings, energy: EnergySearchSettings,
-                meter: MeterSpec) -> dict:
+                meter: MeterSpec, first_round: list | None = None) -> dict:
     """What must match for a search to resume: everything that shapes results but the budget,
-    and not latency_slack (only the final pick reads it)."""
+    and not latency_slack (only the final pick reads it); a replayed first round, by its
+    candidates (only when there is one: the searches recorded before it still resume)."""
     knobs = {k: v for k, v in asdict(energy).items() if k != "latency_slack"}
+    extra = {"first_round": [shash2hex(c.sch.mod) for c in first_round]} if first_round else {}
     return search_fingerprint(func, target, settings, "tune_energy", energy_search=knobs,
-                              meter=[meter.name, meter.device, list(map(list, meter.options))])
+                              meter=[meter.name, meter.device, list(map(list, meter.options))], **extra)
 
 
 def search_energy(func: tvm.tirx.PrimFunc, target: TargetInfo, work_dir: Path, settings: SearchSettings,
                   energy: EnergySearchSettings, meter: MeterSpec, log: logging.Logger, *,
                   measure_fn=measure_artifact, energy_timeout_s: float | None = None,
-                  energy_grace_s: float = 10.0) -> dict:
+                  energy_grace_s: float = 10.0, first_round: list | None = None) -> dict:
     """Run (or resume) the energy-aware search in work_dir; returns its summary (no pick).
 
     The remaining budget is settings.trials minus the trials of complete recorded rounds.
     One energy measurement may take energy_timeout_s (default: settings.run_timeout_s);
     measure_fn (runs in the energy worker) is replaceable for tests. With
     energy.latency_slack None the rounds log no best energy (the pick step fills it in).
+    first_round: MeasureCandidates measured as the first round (search.shared_first_round:
+    the task's latency search's, warmup.first_round_candidates).
     """
     work_dir = Path(work_dir)
     measurer = EnergyMeasurer(meter, window_s=energy.window_s, warmup_s=energy.warmup_s, idle_s=energy.idle_s,
                               timeout_s=energy_timeout_s or settings.run_timeout_s, grace_s=energy_grace_s,
                               measure_fn=measure_fn)
     search = EnergySearch(work_dir, settings, energy, measurer, target.device_type,
-                          fingerprint(func, target, settings, energy, meter), log)
+                          fingerprint(func, target, settings, energy, meter, first_round), log)
     remaining = settings.trials - search.trials
     log.info("%s search: %d trials (%d recorded, %d to go), %d per round, seed %d, M %d, mu %g, k_min %g, "
              "target %s", energy.search, settings.trials, search.trials, max(remaining, 0),
@@ -125,7 +130,7 @@ def search_energy(func: tvm.tirx.PrimFunc, target: TargetInfo, work_dir: Path, s
                                                       search_slack=energy.search_slack)
                 try:
                     run_tune_tir(func, target, work_dir, settings, remaining, builder=builder, runner=runner,
-                                 cost_model=cost_model,
+                                 cost_model=cost_model, first_round=first_round,
                                  callbacks=[EnergyStep(search), *ms.MeasureCallback.create("default"),
                                             RoundCommit(search)])
                 except Exception as exc:

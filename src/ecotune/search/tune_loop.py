@@ -203,13 +203,16 @@ def release_meta_schedule_logger() -> None:
 
 
 def run_tune_tir(func: tvm.tirx.PrimFunc, target: TargetInfo, work_dir: Path, settings: SearchSettings,
-                 trials: int, *, builder, runner: TimedRunner, callbacks: Sequence, cost_model="xgb") -> None:
+                 trials: int, *, builder, runner: TimedRunner, callbacks: Sequence, cost_model="xgb",
+                 first_round: list | None = None) -> None:
     """`trials` more candidates of MetaSchedule's evolutionary search in work_dir, in rounds
     of settings.trials_per_round; tune_tir continues from the records in work_dir's database.
 
     MetaSchedule's XGB model scores candidates with numpy's global RNG until it has 100
-    samples, so that RNG is seeded with the search's seed: the proposals are then
-    repeatable (up to timing noise).
+    samples, so that RNG is seeded with the search's seed. The proposals still differ from
+    run to run: MetaSchedule samples the initial population on many threads
+    (bench/shared_draws.py). first_round: MeasureCandidates to measure as the first round
+    (search.shared_first_round), then the search goes on as usual.
     """
     release_meta_schedule_logger()
     np.random.seed(settings.seed)
@@ -218,10 +221,11 @@ def run_tune_tir(func: tvm.tirx.PrimFunc, target: TargetInfo, work_dir: Path, se
     cores = settings.builder_workers or os.cpu_count() or 1
     if isinstance(cost_model, str):  # as tune_tir would make it, so that the strategy can ask it
         cost_model = ms.CostModel.create(cost_model, num_tuning_cores=cores, tree_method="auto")
-    if settings.warmup_evolution:
+    if settings.warmup_evolution and not first_round:
         strategy = ms.search_strategy.EvolutionarySearch(population_size=settings.population_size)
-    else:
-        strategy = WarmupSearch(settings.population_size, cost_model)
+    else:  # first_round: these MeasureCandidates are the first round (WarmupSearch.replay)
+        strategy = WarmupSearch(settings.population_size, cost_model, warmup_evolution=settings.warmup_evolution,
+                                replay=list(first_round or []))
     # fp32 spaces need no tensor intrinsics: skip their ~20 s import (TuneContext does it)
     with tensor_intrinsics(space.tensor_intrinsics):
         ms.tir_integration.tune_tir(

@@ -20,13 +20,34 @@ a round. A short round is topped up with further draws: otherwise the missing tr
 extra rounds later, each paying a full round's fixed cost for a few candidates (on the
 H200, 128-trial searches took 3-4 rounds instead of 2, and 1.13x the wall time,
 bench/results/warmup_ab_h200.json).
+
+`replay` makes the first round a given list of candidates (search.shared_first_round: the
+latency search's first round, replayed by the energy-aware and NVML-only searches of the
+same task, so that the methods start from the same draw).
 """
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from tvm.ir.utils import derived_object
 from tvm.s_tir.meta_schedule.search_strategy import EvolutionarySearch, PySearchStrategy
 from tvm.s_tir.meta_schedule.utils import shash2hex
+
+from ..results import CANDIDATES, read_table
+from ..tuning_db import open_database
+
+
+def first_round_candidates(search_dir: Path) -> list:
+    """The first round of the search recorded in search_dir (its candidates.csv and database),
+    as MeasureCandidates in the order it measured them: what another search replays."""
+    table = read_table(Path(search_dir) / CANDIDATES.file, CANDIDATES)
+    hashes = list(dict.fromkeys(table[table["round"] == table["round"].min()]["trace_hash"]))
+    by_hash = {}
+    for record in open_database(search_dir).get_all_tuning_records():
+        candidate = record.as_measure_candidate()
+        by_hash.setdefault(shash2hex(candidate.sch.mod), candidate)
+    return [by_hash[h] for h in hashes if h in by_hash]  # a failed build left no record
 
 
 def scores_at_random(cost_model) -> bool:
@@ -46,11 +67,16 @@ class WarmupSearch(PySearchStrategy):
     the full one after. `rounds` records which ran ("warmup" or "evolve") per round."""
 
     def __init__(self, population_size: int, cost_model, rounds: list[str] | None = None,
-                 measured: set[str] | None = None) -> None:
+                 measured: set[str] | None = None, *, warmup_evolution: bool = False,
+                 replay: list | None = None) -> None:
         self.population_size = population_size
         self.cost_model = cost_model
-        self.warmup = EvolutionarySearch(population_size=population_size, genetic_num_iters=0)
+        self.warmup_evolution = warmup_evolution
+        # warmup_evolution: MetaSchedule's genetic iterations in warm-up too (its default, 4)
+        self.warmup = EvolutionarySearch(population_size=population_size,
+                                         **({} if warmup_evolution else {"genetic_num_iters": 0}))
         self.evolve = EvolutionarySearch(population_size=population_size)
+        self.replay = [] if replay is None else replay  # shared with clones: emptied once replayed
         # shared with clones (the tuning runs a clone): what ran, and the structural hashes of
         # every measured candidate
         self.rounds = [] if rounds is None else rounds
@@ -77,6 +103,12 @@ class WarmupSearch(PySearchStrategy):
             strategy.post_tuning()
 
     def generate_measure_candidates(self):
+        if self.replay:
+            fresh = [c for c in self.replay if shash2hex(c.sch.mod) not in self.measured][:self.trials_left]
+            self.replay.clear()
+            if fresh:  # the replayed round as it was, not topped up: the same draw for both searches
+                self.rounds.append("replay")
+                return fresh
         blind = scores_at_random(self.cost_model)
         strategy = self.warmup if blind else self.evolve
         wanted = min(self.per_round, self.trials_left)
@@ -109,4 +141,5 @@ class WarmupSearch(PySearchStrategy):
             strategy.notify_runner_results(measure_candidates, results)
 
     def clone(self):
-        return WarmupSearch(self.population_size, self.cost_model, self.rounds, self.measured)
+        return WarmupSearch(self.population_size, self.cost_model, self.rounds, self.measured,
+                            warmup_evolution=self.warmup_evolution, replay=self.replay)
