@@ -63,8 +63,9 @@ def scores_at_random(cost_model) -> bool:
 @derived_object
 class WarmupSearch(PySearchStrategy):
     """Two EvolutionarySearch strategies on one database and cost model, kept at the same
-    trial count: the one without genetic iterations while `scores_at_random(cost_model)`,
-    the full one after. `rounds` records which ran ("warmup" or "evolve") per round."""
+    trial count: the warm-up one (without genetic iterations, unless warmup_evolution) while
+    `scores_at_random(cost_model)`, the full one after; first, the `replay` round if given.
+    `rounds` records what ran ("replay", "warmup" or "evolve") per round."""
 
     def __init__(self, population_size: int, cost_model, rounds: list[str] | None = None,
                  measured: set[str] | None = None, *, warmup_evolution: bool = False,
