@@ -50,6 +50,16 @@ def load_candidates(database: Path, limit: int) -> list:
     return db.get_all_tuning_records()[:limit]
 
 
+def scheduled(record):
+    """The record's candidate as the search built it: its trace (decisions included) replayed
+    on its workload, postprocessors kept."""
+    from tvm.s_tir import Schedule
+
+    sch = Schedule(record.workload.mod)
+    record.trace.apply_to_schedule(sch, remove_postproc=False)
+    return sch
+
+
 def ptx_kernels(ptx: bytes | bytearray | str) -> list[str]:
     """The kernel entries of a PTX text, comments dropped: NVRTC's PTX also carries what
     its libcu++ headers define, and both headers name their compiler."""
@@ -76,7 +86,6 @@ def time_candidates(database: str, indices: list[int], compare_ptx: bool = False
     """In a worker process: replay and compile candidates `indices` of the database; with
     compare_ptx, also whether NVRTC and nvcc emit the same PTX for it (after the timings)."""
     import tvm
-    from tvm.s_tir import Schedule
     from tvm.support import nvcc
 
     from ecotune.schedules import compile_module
@@ -92,8 +101,7 @@ def time_candidates(database: str, indices: list[int], compare_ptx: bool = False
                              override=True)
     rows = []
     for i in indices:
-        sch = Schedule(records[i].workload.mod)
-        records[i].trace.apply_to_schedule(sch, remove_postproc=False)
+        sch = scheduled(records[i])
         row = {"candidate": i, "unroll_depth": unroll_depth(sch.mod)}
         start = time.perf_counter()
         sources.clear()

@@ -24,13 +24,14 @@ import statistics
 import sys
 import tempfile
 from concurrent.futures import ProcessPoolExecutor
+from functools import lru_cache
 from pathlib import Path
 
 import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
-from compile_cost import DEFAULT_DATABASE, load_candidates  # noqa: E402
+from compile_cost import DEFAULT_DATABASE, load_candidates, scheduled  # noqa: E402
 
 from ecotune.outputs import write_json  # noqa: E402
 
@@ -38,17 +39,20 @@ COMPILERS = ("nvrtc", "nvcc")
 SPEC = {"name": "mm_1024x1024x1024", "kind": "matmul", "shape": {"M": 1024, "N": 1024, "K": 1024}}
 
 
-def build(database: str, target: dict, index: int, compiler: str, build_dir: str) -> tuple[str, float]:
+@lru_cache(maxsize=1)
+def candidates_of(database: str, limit: int) -> list:
+    """A worker's copy of the database's first candidates, read once for all its builds."""
+    return load_candidates(Path(database), limit)
+
+
+def build(database: str, limit: int, target: dict, index: int, compiler: str, build_dir: str) -> tuple[str, float]:
     """In a worker process: candidate `index` of the database, compiled with `compiler`."""
     os.environ["TVM_CUDA_COMPILE_MODE"] = compiler  # TVM's compile callback reads it per call
     import tvm
-    from tvm.s_tir import Schedule
 
     from ecotune.search.builder import build_module
 
-    record = load_candidates(Path(database), index + 1)[index]
-    sch = Schedule(record.workload.mod)
-    record.trace.apply_to_schedule(sch, remove_postproc=False)
+    sch = scheduled(candidates_of(database, limit)[index])
     out = Path(build_dir) / f"{index}_{compiler}"
     out.mkdir()
     return build_module(sch.mod, tvm.target.Target(target), str(out))
@@ -107,7 +111,7 @@ def main() -> int:
     expected = reference(spec, inputs)
     jobs = [(i, c) for i in range(args.limit) for c in COMPILERS]
     with tempfile.TemporaryDirectory(prefix="compiler_ab-") as tmp, ProcessPoolExecutor(args.workers) as pool:
-        futures = {job: pool.submit(build, str(args.database), target.target, *job, tmp) for job in jobs}
+        futures = {job: pool.submit(build, str(args.database), args.limit, target.target, *job, tmp) for job in jobs}
         built = {job: f.result() for job, f in futures.items()}
         args_dev, out = device_buffers(spec, target, inputs)
         modules = {job: tvm.runtime.load_module(path) for job, (path, _) in built.items()}

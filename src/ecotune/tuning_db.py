@@ -110,14 +110,15 @@ def _kind(entry) -> str:
     return f"a list of {len(entry)}" if isinstance(entry, list) else type(entry).__name__
 
 
-def records_by_hash(database: ms.Database, wanted: set[str]) -> dict:
+def records_by_hash(database: ms.Database, wanted: set[str], failed: bool = False) -> dict:
     """trace hash -> the first successfully measured record of that kernel (the hash is
-    shash2hex of its scheduled module, as candidates.csv names kernels), for each wanted hash found."""
+    shash2hex of its scheduled module, as candidates.csv names kernels), for each wanted hash
+    found; failed: records whose run failed count too."""
     from tvm.s_tir.meta_schedule.utils import shash2hex
 
     found = {}
     for record in database.get_all_tuning_records():
-        if record.run_secs is None or max(float(x) for x in record.run_secs) >= 1e9:  # failed runs
+        if not failed and (record.run_secs is None or max(float(x) for x in record.run_secs) >= 1e9):
             continue
         trace_hash = shash2hex(record.as_measure_candidate().sch.mod)
         if trace_hash in wanted and trace_hash not in found:

@@ -35,7 +35,7 @@ from tvm.s_tir.meta_schedule.search_strategy import EvolutionarySearch, PySearch
 from tvm.s_tir.meta_schedule.utils import shash2hex
 
 from ..results import CANDIDATES, read_table
-from ..tuning_db import open_database
+from ..tuning_db import open_database, records_by_hash
 
 
 def first_round_candidates(search_dir: Path) -> list:
@@ -43,11 +43,9 @@ def first_round_candidates(search_dir: Path) -> list:
     as MeasureCandidates in the order it measured them: what another search replays."""
     table = read_table(Path(search_dir) / CANDIDATES.file, CANDIDATES)
     hashes = list(dict.fromkeys(table[table["round"] == table["round"].min()]["trace_hash"]))
-    by_hash = {}
-    for record in open_database(search_dir).get_all_tuning_records():
-        candidate = record.as_measure_candidate()
-        by_hash.setdefault(shash2hex(candidate.sch.mod), candidate)
-    return [by_hash[h] for h in hashes if h in by_hash]  # a failed build left no record
+    # the round as it was drawn: failed runs too (a failed build left no record)
+    records = records_by_hash(open_database(search_dir), set(hashes), failed=True)
+    return [records[h].as_measure_candidate() for h in hashes if h in records]
 
 
 def scores_at_random(cost_model) -> bool:
@@ -113,7 +111,7 @@ class WarmupSearch(PySearchStrategy):
         blind = scores_at_random(self.cost_model)
         strategy = self.warmup if blind else self.evolve
         wanted = min(self.per_round, self.trials_left)
-        batch, seen = [], set(self.measured)
+        batch, keys = [], set()
         # Each EvolutionarySearch only skips what it proposed itself: once it takes over, the
         # full one would propose the database's best again (measured in warm-up). A round
         # with nothing new is asked again, as MetaSchedule retries an empty one (5 times);
@@ -125,8 +123,8 @@ class WarmupSearch(PySearchStrategy):
                 break
             for candidate in candidates:
                 key = shash2hex(candidate.sch.mod)
-                if key not in seen and len(batch) < wanted:
-                    seen.add(key)
+                if key not in self.measured and key not in keys and len(batch) < wanted:
+                    keys.add(key)
                     batch.append(candidate)
             if len(batch) >= wanted or (batch and not blind):
                 break

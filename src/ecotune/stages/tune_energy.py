@@ -32,8 +32,9 @@ def tune_energy_stage(task_file: Path, out_dir: Path, settings: SearchSettings, 
     log.info("task %s on %s", spec.name, target.reason)
     meter_spec = MeterSpec.for_target(meter, target)
     work_dir = search_work_dir(out_dir)
-    first_round = first_round_candidates(first_round_dir) if first_round_dir else None
+    first_round = None
     if first_round_dir:
+        first_round = first_round_candidates(first_round_dir)
         log.info("first round: the %d candidates of %s's first round", len(first_round), first_round_dir)
     summary = search_energy(make_primfunc(spec), target, work_dir, settings, energy, meter_spec, log,
                             first_round=first_round)
