@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import multiprocessing
 import os
 import statistics
 import sys
@@ -110,7 +111,11 @@ def main() -> int:
     inputs = random_inputs(spec, args.seed)
     expected = reference(spec, inputs)
     jobs = [(i, c) for i in range(args.limit) for c in COMPILERS]
-    with tempfile.TemporaryDirectory(prefix="compiler_ab-") as tmp, ProcessPoolExecutor(args.workers) as pool:
+    # spawn: the check above initialised CUDA here, and a forked worker inherits a CUDA
+    # context it cannot use (cudaErrorInitializationError on the H200 host, 2026-12-01)
+    spawn = multiprocessing.get_context("spawn")
+    with (tempfile.TemporaryDirectory(prefix="compiler_ab-") as tmp,
+          ProcessPoolExecutor(args.workers, mp_context=spawn) as pool):
         futures = {job: pool.submit(build, str(args.database), args.limit, target.target, *job, tmp) for job in jobs}
         built = {job: f.result() for job, f in futures.items()}
         args_dev, out = device_buffers(spec, target, inputs)
