@@ -18,6 +18,7 @@ from typing import Any  # noqa: E402
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
 import tvm  # noqa: E402
+from tvm.s_tir import meta_schedule as ms  # noqa: E402
 from tvm.s_tir import transform as s_tf  # noqa: E402
 from tvm.s_tir.schedule import Schedule  # noqa: E402
 from tvm.tirx import transform as t_tf  # noqa: E402
@@ -235,3 +236,8 @@ def sample_decisions(sch: Schedule) -> list[int]:
             out.append(int(inst.attrs[0][int(tr.decisions[inst])]))
     return out
 
+
+def tune_context(mod, space, *, seed: int, pop: int = 512, logger=None) -> ms.TuneContext:
+    return ms.TuneContext(mod, target=tvm.target.Target(H200_TARGET), space_generator=space,
+                          search_strategy=ms.search_strategy.EvolutionarySearch(population_size=pop),
+                          task_name="gemv", rand_state=seed, num_threads=1, logger=logger)
