@@ -16,10 +16,11 @@ guesses (decisions.EnergyAwareCostModel).
 
 The initial population holds only the schedules that pass the target's checks (52 of some
 1,500 draws for a ResNet-50 convolution on the H200), so a warm-up draw can come short of
-a round. A short round is topped up with further draws: otherwise the missing trials make
-extra rounds later, each paying a full round's fixed cost for a few candidates (on the
-H200, 128-trial searches took 3-4 rounds instead of 2, and 1.13x the wall time,
-bench/results/warmup_ab_h200.json).
+a round. Such a short round is topped up with further draws: otherwise the missing
+trials make extra rounds later, each paying a full round's fixed cost for a few candidates
+(on the H200, 128-trial searches took 3-4 rounds instead of 2, and 1.13x the wall time,
+bench/results/warmup_ab_h200.json). A round with genetic iterations is not: one more
+evolution costs a round's worth of time, and MetaSchedule measures such rounds short.
 
 `replay` makes the first round a given list of candidates (search.shared_first_round: the
 latency search's first round, replayed by the energy-aware and NVML-only searches of the
@@ -115,8 +116,12 @@ class WarmupSearch(PySearchStrategy):
         # Each EvolutionarySearch only skips what it proposed itself: once it takes over, the
         # full one would propose the database's best again (measured in warm-up). A round
         # with nothing new is asked again, as MetaSchedule retries an empty one (5 times);
-        # a warm-up round also draws again until it is full (a draw costs seconds; a full
-        # evolution, ~20 s on the H200, is not repeated for a few missing candidates).
+        # a warm-up round without genetic iterations also draws again until it is full (a
+        # draw costs seconds). An evolved round is not redrawn for a few missing candidates:
+        # an evolution costs ~20 s on the H200, and MetaSchedule measures such a round short
+        # (as it does the latency search's rounds, when a replayed first round puts an
+        # energy search here with warmup_evolution on).
+        refill = blind and not self.warmup_evolution
         for _ in range(5):
             candidates = strategy.generate_measure_candidates()
             if candidates is None:
@@ -126,7 +131,7 @@ class WarmupSearch(PySearchStrategy):
                 if key not in self.measured and key not in keys and len(batch) < wanted:
                     keys.add(key)
                     batch.append(candidate)
-            if len(batch) >= wanted or (batch and not blind):
+            if len(batch) >= wanted or (batch and not refill):
                 break
         if not batch:
             return None
