@@ -161,7 +161,8 @@ def test_after_a_replayed_round_an_evolved_round_is_measured_short_not_evolved_a
     # (shared_first_round at the defaults). MetaSchedule's evolved rounds here come a few
     # candidates short (its own latency search's too); redrawing such a round would evolve
     # again (4 genetic iterations each, ~20 s on the H200), which MetaSchedule does not do.
-    func, target = make_primfunc(OperatorSpec("mm_4x4x4", "matmul", (("M", 4), ("N", 4), ("K", 4)), "float32")), llvm_target(1)
+    tiny = OperatorSpec("mm_4x4x4", "matmul", (("M", 4), ("N", 4), ("K", 4)), "float32")
+    func, target = make_primfunc(tiny), llvm_target(1)
     run = SearchSettings(**{**settings(True).__dict__, "trials": 32, "trials_per_round": 32})
     tune_latency(func, target, tmp_path / "latency", run, logging.getLogger("t"))
     first = first_round_candidates(tmp_path / "latency")
