@@ -88,6 +88,7 @@ def time_candidates(database: str, indices: list[int], compare_ptx: bool = False
     import tvm
     from tvm.support import nvcc
 
+    from ecotune.cuda_compile import install
     from ecotune.schedules import compile_module
     from ecotune.search.builder import unroll_depth
 
@@ -97,6 +98,7 @@ def time_candidates(database: str, indices: list[int], compare_ptx: bool = False
     # a stub here keeps lower_s to lowering and code generation; the compilers are timed below.
     # (TVM 0.27 calls it with the source alone on the H200, with the target too elsewhere.)
     sources: list[str] = []
+    install()  # first: compile_module installs ecotune's callback, which would replace the stub
     tvm.register_global_func("tvm_callback_cuda_compile", lambda code, *_: sources.append(code) or bytearray(b"stub"),
                              override=True)
     rows = []

@@ -4,8 +4,9 @@ compared, bench/results/compile_cost_h200_ptx2.json, so the switch needs a timin
 
 Each of the first --limit candidates of a search's database is built twice, with
 TVM_CUDA_COMPILE_MODE=nvrtc (TVM's default) and =nvcc, --workers builds at a time (a round's
-load), then both modules are timed on the GPU as the search's runner times a candidate
-(CUDA events, number 1, repeat 3, 10 ms each; the median), in --rounds rounds, each round a
+load; NVRTC as the builder calls it, without TVM's unused type_traits include, which changes
+no kernel: bench/nvrtc_header.py), then both modules are timed on the GPU as the search's
+runner times a candidate (CUDA events, number 1, repeat 3, 10 ms each; the median), in --rounds rounds, each round a
 fresh random order of every (candidate, compiler), on one set of device buffers. Both
 outputs are checked against NumPy. Reported: per candidate the median latency per compiler
 and their ratio; the geometric mean of the ratios with a 95 % bootstrap CI over candidates;

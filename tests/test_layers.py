@@ -14,7 +14,8 @@ LAYERS = [
     ("foundation", ("__init__.py", "errors.py", "outputs.py", "results.py", "stats.py", "board.py", "lifeline.py",
                     "runlog.py", "gpu_slot.py", "job.py",
                     "replicate_stats.py", "pareto.py")),
-    ("workloads/target", ("workloads.py", "conv.py", "target.py", "config.py", "schedules.py", "tuning_db.py",
+    ("workloads/target", ("workloads.py", "conv.py", "target.py", "config.py", "schedules.py", "cuda_compile.py",
+                          "tuning_db.py",
                           "models/__init__.py", "models/tasks.py", "models/spec.py")),  # a model's task reads like a catalog one
     ("energy", ("energy/",)),
     ("measure", ("measure.py", "kernels.py", "baselines.py")),

@@ -52,7 +52,9 @@ def compile_module(mod: IRModule, target: Target):
     from tvm.s_tir.transform import RemoveWeightLayoutRewriteBlock
 
     if target.kind.name == "cuda":
-        from tvm.support import nvcc  # noqa: F401 - registers the CUDA compile callback
+        from .cuda_compile import install
+
+        install()  # TVM's CUDA compile callback, without a header no kernel here uses
     with tvm.transform.PassContext(config=pass_config_for(mod, target)):
         mod = RemoveWeightLayoutRewriteBlock(skip_tensor_rewrite=True)(mod)
         return tvm.tirx.build(mod, target=target)

@@ -101,6 +101,10 @@ def compile_model(model: ModelSpec | LoadedModel, target, databases: Mapping[str
             f"{', '.join(databases) or 'no task'}; tune those tasks (or pass require_tuned=False to "
             "compile them with the default schedule)")
     log.info("model %s: %d subgraphs tuned, %d untuned %s", name, len(tuned), len(untuned), untuned)
+    if tvm_tgt.kind.name == "cuda":
+        from ..cuda_compile import install
+
+        install()
     executable = ms.relax_integration.compile_relax(database, loaded.mod, tvm_tgt, params=None)
     device = tvm.device("cpu" if tvm_tgt.kind.name == "llvm" else tvm_tgt.kind.name, device_id)
     vm = relax.VirtualMachine(executable, device)
