@@ -28,6 +28,7 @@ import statistics
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
+from functools import lru_cache
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
@@ -48,6 +49,35 @@ def load_candidates(database: Path, limit: int) -> list:
     db = ms.database.JSONDatabase(str(database / "database_workload.json"),
                                   str(database / "database_tuning_record.json"), allow_missing=False)
     return db.get_all_tuning_records()[:limit]
+
+
+@lru_cache(maxsize=4)
+def candidates_of(database: str, limit: int) -> list:
+    """A worker's copy of the database's first candidates, read once for all its jobs."""
+    return load_candidates(Path(database), limit)
+
+
+def generated_source(mod, target) -> str:
+    """The CUDA source TVM generates for a scheduled module, compiling nothing. With TVM's
+    CUDA runtime the build hands the source to the compile callback (a stub here, so the
+    time is lowering and code generation only; TVM 0.27 passes the source alone on the H200,
+    the target too elsewhere); without it, the built module keeps the source."""
+    import tvm
+
+    from ecotune.cuda_compile import install
+    from ecotune.schedules import compile_module
+
+    install()  # first: compile_module installs ecotune's callback, which would replace the stub
+    previous = tvm.get_global_func("tvm_callback_cuda_compile", allow_missing=True)
+    sources: list[str] = []
+    tvm.register_global_func("tvm_callback_cuda_compile", lambda code, *_: sources.append(code) or bytearray(b"stub"),
+                             override=True)
+    try:
+        module = compile_module(mod, target)
+    finally:
+        if previous is not None:
+            tvm.register_global_func("tvm_callback_cuda_compile", previous, override=True)
+    return sources[-1] if sources else module.imports[0].inspect_source("cuda")
 
 
 def scheduled(record):
@@ -88,29 +118,17 @@ def time_candidates(database: str, indices: list[int], compare_ptx: bool = False
     import tvm
     from tvm.support import nvcc
 
-    from ecotune.cuda_compile import install
-    from ecotune.schedules import compile_module
     from ecotune.search.builder import unroll_depth
 
     records = load_candidates(Path(database), max(indices) + 1)
     target = tvm.target.Target(H200)
-    # With TVM's CUDA runtime, build hands the source to this callback (NVRTC by default):
-    # a stub here keeps lower_s to lowering and code generation; the compilers are timed below.
-    # (TVM 0.27 calls it with the source alone on the H200, with the target too elsewhere.)
-    sources: list[str] = []
-    install()  # first: compile_module installs ecotune's callback, which would replace the stub
-    tvm.register_global_func("tvm_callback_cuda_compile", lambda code, *_: sources.append(code) or bytearray(b"stub"),
-                             override=True)
     rows = []
     for i in indices:
         sch = scheduled(records[i])
         row = {"candidate": i, "unroll_depth": unroll_depth(sch.mod)}
         start = time.perf_counter()
-        sources.clear()
-        module = compile_module(sch.mod, target)
+        code = generated_source(sch.mod, target)  # lowering and code generation; the compilers below
         row["lower_s"] = time.perf_counter() - start
-        # without TVM's CUDA runtime (a CPU machine) build keeps the source and calls no compiler
-        code = sources[-1] if sources else module.imports[0].inspect_source("cuda")
         if not code:
             raise RuntimeError(f"candidate {i}: no CUDA source came out of the build")
         row["source_chars"] = len(code)

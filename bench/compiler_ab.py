@@ -26,25 +26,18 @@ import statistics
 import sys
 import tempfile
 from concurrent.futures import ProcessPoolExecutor
-from functools import lru_cache
 from pathlib import Path
 
 import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
-from compile_cost import DEFAULT_DATABASE, load_candidates, scheduled  # noqa: E402
+from compile_cost import DEFAULT_DATABASE, candidates_of, scheduled  # noqa: E402
 
 from ecotune.outputs import write_json  # noqa: E402
 
 COMPILERS = ("nvrtc", "nvcc")
 SPEC = {"name": "mm_1024x1024x1024", "kind": "matmul", "shape": {"M": 1024, "N": 1024, "K": 1024}}
-
-
-@lru_cache(maxsize=1)
-def candidates_of(database: str, limit: int) -> list:
-    """A worker's copy of the database's first candidates, read once for all its builds."""
-    return load_candidates(Path(database), limit)
 
 
 def build(database: str, limit: int, target: dict, index: int, compiler: str, build_dir: str) -> tuple[str, float]:

@@ -31,7 +31,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
-from compile_cost import DEFAULT_DATABASE, H200, load_candidates, scheduled  # noqa: E402
+from compile_cost import (  # noqa: E402 - beside this script (bench/)
+    DEFAULT_DATABASE, H200, candidates_of, generated_source, load_candidates, scheduled,
+)
 
 from ecotune.outputs import write_json  # noqa: E402
 
@@ -85,23 +87,17 @@ def kernel_resources(cubin: bytes) -> dict:
     return out
 
 
-def compare(database: str, index: int) -> dict:
+def compare(database: str, limit: int, index: int) -> dict:
     """In a worker: candidate `index` of `database` through NVRTC with and without the block."""
     import tvm
     from tvm.support import nvcc
 
-    from ecotune.cuda_compile import install, without_unused_type_traits
-    from ecotune.schedules import compile_module
+    from ecotune.cuda_compile import without_unused_type_traits
 
-    install()  # first: compile_module would install it over the stub below
-    sources: list[str] = []
-    tvm.register_global_func("tvm_callback_cuda_compile", lambda code, *_: sources.append(code) or bytearray(b"stub"),
-                             override=True)
-    module = compile_module(scheduled(load_candidates(Path(database), index + 1)[index]).mod, tvm.target.Target(H200))
-    # without TVM's CUDA runtime (a CPU machine) build keeps the source and compiles nothing
-    code = sources[-1] if sources else module.imports[0].inspect_source("cuda")
+    code = generated_source(scheduled(candidates_of(database, limit)[index]).mod, tvm.target.Target(H200))
     lean = without_unused_type_traits(code)
-    row = {"database": "/".join(Path(database).parts[-2:]), "candidate": index, "source_chars": len(code), "stripped": lean is not code}
+    row = {"database": "/".join(Path(database).parts[-2:]), "candidate": index, "source_chars": len(code),
+           "stripped": lean is not code}
     built, seconds = {}, {"tvm": [], "lean": []}
     with tvm.target.Target(H200):
         for order in (("tvm", "lean"), ("lean", "tvm")):
@@ -125,7 +121,7 @@ def main() -> int:
     parser.add_argument("--workers", type=int, default=os.cpu_count())
     parser.add_argument("--out", type=Path, required=True)
     args = parser.parse_args()
-    jobs = [(str(d), i) for d in args.database for i in range(min(args.limit, len(load_candidates(d, args.limit))))]
+    jobs = [(str(d), args.limit, i) for d in args.database for i in range(len(load_candidates(d, args.limit)))]
     with ProcessPoolExecutor(args.workers) as pool:
         rows = list(pool.map(compare, *zip(*jobs)))
     stripped = [r for r in rows if r["stripped"]]

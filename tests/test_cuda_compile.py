@@ -15,9 +15,9 @@ from tvm.s_tir import Schedule
 
 from ecotune import cuda_compile
 from ecotune.cuda_compile import TYPE_TRAITS_BLOCK, without_unused_type_traits
-from ecotune.schedules import compile_module
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
+from compile_cost import generated_source  # noqa: E402 - beside the benchmarks (bench/)
 SM90 = {"kind": "cuda", "arch": "sm_90", "max_threads_per_block": 1024, "max_shared_memory_per_block": 49152,
         "thread_warp_size": 32}
 
@@ -30,18 +30,7 @@ def cuda_source(dtype: str) -> str:
     outer, inner = sch.split(sch.get_loops(sch.get_sblock("C"))[0], [None, 128])
     sch.bind(outer, "blockIdx.x")
     sch.bind(inner, "threadIdx.x")
-    captured: list[str] = []
-    cuda_compile.install()  # before the stub: compile_module would install it over the stub
-    previous = tvm.get_global_func("tvm_callback_cuda_compile", allow_missing=True)
-    tvm.register_global_func("tvm_callback_cuda_compile", lambda code, *_: captured.append(code) or bytearray(b"-"),
-                             override=True)
-    try:
-        module = compile_module(sch.mod, tvm.target.Target(SM90))
-    finally:
-        if previous is not None:
-            tvm.register_global_func("tvm_callback_cuda_compile", previous, override=True)
-    # with TVM's CUDA runtime the build hands the source to the callback; without, it keeps it
-    return captured[-1] if captured else module.imports[0].inspect_source("cuda")
+    return generated_source(sch.mod, tvm.target.Target(SM90))
 
 
 def test_an_fp32_kernel_loses_the_block_and_nothing_else():

@@ -36,10 +36,9 @@ from pathlib import Path
 
 import tvm
 from tvm.ir.utils import derived_object
-from tvm.s_tir.meta_schedule.utils import shash2hex
 from tvm.s_tir import meta_schedule as ms
 from tvm.s_tir.meta_schedule.measure_callback import PyMeasureCallback
-from tvm.s_tir.meta_schedule.utils import cpu_count
+from tvm.s_tir.meta_schedule.utils import cpu_count, shash2hex
 
 from ..outputs import write_json
 from ..results import DB_FILES, ENERGY, ENERGY_CANDIDATES, MODEL_EVAL, MODEL_FILE, ROUNDS, SEARCH_FILE, SEARCH_LOG, \
