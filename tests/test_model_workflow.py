@@ -130,3 +130,27 @@ def test_a_missing_model_file_stops_before_any_job(tmp_path):
     assert proc.returncode != 0
     assert "no_such_model.onnx" in proc.stdout + proc.stderr
     assert not (tmp_path / "results").exists()
+
+
+def test_model_profile_sets_each_builds_calls_beside_its_tasks_remeasured_kernels(model_run, tmp_path):
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
+    from model_profile import profile_methods
+
+    table, summary, raw = profile_methods(model_run, "tiny", inferences=2, hold_s=0.0)
+    assert set(summary) == set(table.variant) == METHODS
+    kernels = table[table.task.notna()]
+    # every kernel function of the model is one of its tasks, with that method's remeasured median
+    assert set(kernels.function) == {"fused_conv2d_relu", "matmul"}
+    assert kernels.isolated_s_per_call.notna().all() and (kernels.seconds_per_call > 0).all()
+    for method, row in summary.items():
+        assert row["output_check"]["ok"] and row["tasks_without_isolated_timing"] == []
+        assert row["hold_s"] is None and row["issued_within_hold"] is False  # a CPU run holds nothing
+        mine = kernels[kernels.variant == method]
+        assert row["isolated_weighted_sum_s"] == pytest.approx(mine.isolated_s_per_inference.sum())
+        remeasured = pd.read_csv(model_run / "results" / "remeasure" / "tiny.matmul.summary.csv")
+        assert mine.set_index("function").loc["matmul", "isolated_s_per_call"] == pytest.approx(
+            remeasured.set_index("variant").loc[method, "latency_s"])
+    assert set(raw.inference) == {0, 1}

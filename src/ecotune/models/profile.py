@@ -1,0 +1,164 @@
+"""A whole model's inference, call by call, in place: how long each tuned kernel runs
+between the model's other kernels, to set beside the same kernel timed alone (remeasure).
+
+On ResNet-50 the weighted sum of the tasks' isolated timings put the latency and the
+energy-aware builds within 3 % of each other, while the whole builds differed by 15 %
+(bench/results/README.md, eighth session); this says which calls carry the difference.
+
+On a GPU each call is bracketed by CUDA events on the stream TVM launches on, with no sync
+between calls. The VM's instrument hook runs Python around every call, which would leave
+the GPU waiting for the host between kernels and the events would time that wait. So the
+GPU is first held busy (`hold`: a spin kernel of `hold_s`, PyTorch's `torch.cuda._sleep`,
+on the same default stream) while the host issues the whole profiled inference; the
+kernels then run back to back as in a measured inference. Each profiled inference records
+the host's issue time, so a hold too short to cover it shows in the result. On a CPU a
+call runs on the calling thread and a wall clock times it.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any, Mapping
+
+import numpy as np
+import pandas as pd
+
+from .compile import CompiledModel
+
+PROFILE_COLUMNS = ["inference", "call", "function", "seconds"]
+INFERENCE = "(inference)"  # per profiled inference: its first kernel's start to its last one's end
+SUM_OF_CALLS = "(sum of calls)"
+HOST_ISSUE = "(host issue)"  # per profiled inference: the host's time to issue it, hooks included
+
+
+class WallClock:
+    """Host time: what a call costs where it runs on the calling thread (CPU targets)."""
+
+    def mark(self) -> float:
+        return time.perf_counter()
+
+    def seconds(self, start: float, end: float) -> float:
+        return end - start
+
+
+class CudaEvents:
+    """Device time between two points of the default stream (where TVM launches)."""
+
+    def __init__(self):
+        from cuda.bindings import runtime as cudart
+
+        self._cudart = cudart
+        self._events: list[Any] = []
+
+    def _check(self, result):
+        err, *value = result
+        if int(err) != 0:
+            raise RuntimeError(f"CUDA runtime error {err} while profiling")
+        return value[0] if value else None
+
+    def mark(self):
+        event = self._check(self._cudart.cudaEventCreate())
+        self._events.append(event)
+        self._check(self._cudart.cudaEventRecord(event, 0))
+        return event
+
+    def seconds(self, start, end) -> float:
+        return self._check(self._cudart.cudaEventElapsedTime(start, end)) / 1e3
+
+    def release(self) -> None:
+        for event in self._events:
+            self._cudart.cudaEventDestroy(event)
+        self._events.clear()
+
+
+def is_kernel_call(function: str) -> bool:
+    """The VM's own builtins (allocation, reshape views, tuple handling) are not kernels."""
+    return not function.startswith("vm.")
+
+
+def torch_hold(hold_s: float):
+    """A callable queuing about hold_s of GPU spin on the default stream (PyTorch's
+    `torch.cuda._sleep`, at the device's SM clock), or None where PyTorch has no CUDA."""
+    try:
+        import torch
+    except ImportError:
+        return None
+    if not torch.cuda.is_available():
+        return None
+    cycles = int(hold_s * torch.cuda.get_device_properties(0).clock_rate * 1e3)  # clock_rate: kHz
+    return lambda: torch.cuda._sleep(cycles)
+
+
+def profile_calls(compiled: CompiledModel, inputs: Mapping[str, np.ndarray], *, inferences: int = 20,
+                  warmup: int = 3, clock=None, hold=None) -> pd.DataFrame:
+    """Time every kernel call of `inferences` inferences (after `warmup` plain ones).
+
+    Returns PROFILE_COLUMNS: one row per kernel call (`call` counts the kernel calls of an
+    inference from 0, so a call site has the same number in every inference), one
+    INFERENCE row per inference (device time from its first kernel's start to its last
+    one's end) and one HOST_ISSUE row (host time to issue it). `clock`: WallClock or
+    CudaEvents, chosen from the device when None. `hold`: on a GPU, called before each
+    profiled inference to keep the GPU busy while the host issues it (torch_hold).
+    """
+    if inferences < 1:
+        raise ValueError(f"inferences must be >= 1, got {inferences}")
+    on_gpu = compiled.device.dlpack_device_type() != 1  # 1: kDLCPU
+    clock = clock or (CudaEvents() if on_gpu else WallClock())
+    args = compiled.device_inputs(inputs)
+    main = compiled.vm["main"]
+    marks: list[tuple[str, Any, Any]] = []
+    pending: dict[str, Any] = {}
+
+    def instrument(func, function, before_run, ret_value, *call_args):
+        if is_kernel_call(function):
+            if before_run:
+                pending[function] = clock.mark()
+            else:
+                marks.append((function, pending.pop(function), clock.mark()))
+        return 0  # relax.VMInstrumentReturnKind.NO_OP
+
+    rows = []
+    for _ in range(warmup):
+        main(*args)
+    compiled.device.sync()
+    try:
+        for inference in range(inferences):
+            marks.clear()
+            if hold is not None:
+                hold()
+            compiled.vm.set_instrument(instrument)
+            issue_start = time.perf_counter()
+            main(*args)
+            issue_s = time.perf_counter() - issue_start
+            compiled.vm.set_instrument(None)
+            compiled.device.sync()
+            rows += [(inference, call, function, clock.seconds(start, end))
+                     for call, (function, start, end) in enumerate(marks)]
+            if marks:
+                rows.append((inference, len(marks), INFERENCE, clock.seconds(marks[0][1], marks[-1][2])))
+            rows.append((inference, len(marks) + 1, HOST_ISSUE, issue_s))
+            if hasattr(clock, "release"):
+                clock.release()
+    finally:
+        compiled.vm.set_instrument(None)
+    return pd.DataFrame(rows, columns=PROFILE_COLUMNS)
+
+
+def per_function(profile: pd.DataFrame) -> pd.DataFrame:
+    """Per kernel function: calls per inference, median seconds per call (the median over
+    inferences of each call site, then the mean over its call sites) and seconds per
+    inference (that median x calls); then SUM_OF_CALLS, and the INFERENCE and HOST_ISSUE
+    medians: INFERENCE minus SUM_OF_CALLS is the time between kernels."""
+    calls = profile[~profile.function.isin([INFERENCE, HOST_ISSUE])]
+    inferences = profile.inference.nunique()
+    site = calls.groupby(["function", "call"]).seconds.median().reset_index()
+    table = site.groupby("function").agg(calls=("call", "size"), seconds_per_call=("seconds", "mean"))
+    table["seconds_per_inference"] = table.seconds_per_call * table.calls
+    table = table.sort_values("seconds_per_inference", ascending=False).reset_index()
+    summary = pd.DataFrame(
+        [{"function": SUM_OF_CALLS, "calls": int(table.calls.sum()), "seconds_per_call": np.nan,
+          "seconds_per_inference": table.seconds_per_inference.sum()}]
+        + [{"function": row, "calls": inferences, "seconds_per_call": np.nan,
+            "seconds_per_inference": profile[profile.function == row].seconds.median()}
+           for row in (INFERENCE, HOST_ISSUE)])
+    return pd.concat([table, summary], ignore_index=True)
