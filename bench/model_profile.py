@@ -5,7 +5,7 @@ of its tasks' remeasured kernels and the energy-aware build 0.4 ms longer, so th
 the two builds did not come from the tasks as remeasure timed them. This rebuilds each method's
 model from a finished workflow folder (the databases model_energy used: replicate 0, the pick's
 for the picked methods), checks its output against the framework, profiles `--inferences`
-inferences call by call in place (ecotune.models.profile; on a GPU behind a spin hold so the
+inferences call by call in place (ecotune.model_profile; on a GPU behind a spin hold so the
 host's hooks leave no gaps), and sets every kernel function beside its task's remeasured
 median for the same method.
 
@@ -31,7 +31,7 @@ import yaml
 from ecotune.models.compile import check_model_output, compile_model
 from ecotune.models.extract import extract_model_tasks
 from ecotune.models.load import load_model
-from ecotune.models.profile import HOST_ISSUE, INFERENCE, SUM_OF_CALLS, per_function, profile_calls, torch_hold
+from ecotune.model_profile import HOLD, HOST_ISSUE, INFERENCE, SUM_OF_CALLS, per_function, profile_calls, torch_hold
 from ecotune.models.spec import parse_models
 from ecotune.results import METHODS, PICKED, REMEASURE_SUMMARY, read_table, replicate_zero
 from ecotune.target import detect_target
@@ -96,13 +96,18 @@ def profile_methods(directory: Path, model: str, *, inferences: int, hold_s: flo
         tables.append(table)
         raw.append(profile.assign(variant=method))
         row = table.set_index("function").seconds_per_inference
-        issue = profile[profile.function == HOST_ISSUE].seconds
+        def rows_of(name):
+            return profile[profile.function == name].set_index("inference").seconds
+
+        issue, held = rows_of(HOST_ISSUE), (rows_of(HOLD) if hold else None)
         summary[method] = {
             "sum_of_calls_s": row[SUM_OF_CALLS], "inference_s": row[INFERENCE],
             "between_kernels_s": row[INFERENCE] - row[SUM_OF_CALLS],
             "host_issue_s_median": row[HOST_ISSUE], "host_issue_s_max": float(issue.max()),
             "hold_s": hold_s if hold else None,
-            "issued_within_hold": bool(hold) and bool(issue.max() < hold_s),
+            "hold_measured_s_min": None if held is None else float(held.min()),
+            # the GPU never waited for the host's hooks: each inference issued within its hold
+            "issued_within_hold": held is not None and bool((issue < held).all()),
             "isolated_weighted_sum_s": float(table.isolated_s_per_inference.sum()),
             "tasks_without_isolated_timing": sorted(table[table.task.notna() & table.isolated_s_per_call.isna()].task),
             "output_check": check,
@@ -130,7 +135,7 @@ def main() -> int:
     table.to_csv(args.out, index=False)
     args.out.with_suffix(".json").write_text(json.dumps(
         {"model": args.model, "inferences": args.inferences, "methods": summary,
-         "how": "ecotune.models.profile: per call CUDA events (GPU) or wall clock (CPU), the "
+         "how": "ecotune.model_profile: per call CUDA events (GPU) or wall clock (CPU), the "
                 "isolated timings from results/remeasure (replicate 0)"}, indent=2, default=str) + "\n")
     if args.raw:
         raw.to_csv(args.raw, index=False)

@@ -1,13 +1,18 @@
-"""A whole model profiled call by call (ecotune.models.profile), on llvm."""
+"""A whole model profiled call by call (ecotune.model_profile), on llvm."""
 
 from __future__ import annotations
 
+import time
+
 import pytest
+import tvm
 
 from ecotune.models.compile import compile_model
-from ecotune.models.profile import (
+from ecotune.model_profile import (
+    HOLD,
     HOST_ISSUE,
     INFERENCE,
+    NOT_CALLS,
     SUM_OF_CALLS,
     WallClock,
     is_kernel_call,
@@ -41,7 +46,7 @@ def test_every_kernel_call_is_timed_in_order_and_the_vm_builtins_are_not(tiny):
     holds = []
     profile = profile_calls(compiled, inputs, inferences=3, warmup=1, hold=lambda: holds.append(1))
     assert len(holds) == 3  # one hold before each profiled inference
-    calls = profile[~profile.function.isin([INFERENCE, HOST_ISSUE])]
+    calls = profile[~profile.function.isin(NOT_CALLS)]
     # the tiny model: conv+relu twice (one subgraph), then the classifier's matmul
     for _, inference in calls.groupby("inference"):
         assert list(inference.function) == ["fused_conv2d_relu", "fused_conv2d_relu", "matmul"]
@@ -78,3 +83,22 @@ def test_per_function_counts_call_sites_and_sums_them(tiny):
     assert table.loc[SUM_OF_CALLS, "seconds_per_inference"] == pytest.approx(kernels)
     assert table.loc[INFERENCE, "calls"] == 3  # the inferences it is the median of
     assert table.loc[HOST_ISSUE, "seconds_per_inference"] > 0
+
+
+def test_cuda_events_without_a_gpu_are_one_clear_error():
+    pytest.importorskip("cuda.bindings")
+    from ecotune.errors import EcotuneError
+    from ecotune.model_profile import CudaEvents
+
+    if tvm.cuda(0).exist:
+        pytest.skip("a GPU is present: nothing to refuse")
+    with pytest.raises(EcotuneError, match=r"CUDA events for the profile: cudaError\w+"):
+        CudaEvents().mark()
+
+
+def test_a_hold_is_timed_before_each_profiled_inference(tiny):
+    compiled, inputs = tiny
+    profile = profile_calls(compiled, inputs, inferences=2, warmup=0, hold=lambda: time.sleep(0.01))
+    holds = profile[profile.function == HOLD]
+    assert list(holds.inference) == [0, 1] and (holds.seconds >= 0.01).all()
+    assert "(hold)" in set(per_function(profile).function)

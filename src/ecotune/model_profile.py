@@ -23,12 +23,15 @@ from typing import Any, Mapping
 import numpy as np
 import pandas as pd
 
-from .compile import CompiledModel
+from .errors import EcotuneError
+from .models.compile import CompiledModel
 
 PROFILE_COLUMNS = ["inference", "call", "function", "seconds"]
 INFERENCE = "(inference)"  # per profiled inference: its first kernel's start to its last one's end
 SUM_OF_CALLS = "(sum of calls)"
 HOST_ISSUE = "(host issue)"  # per profiled inference: the host's time to issue it, hooks included
+HOLD = "(hold)"  # per profiled inference: how long the hold before it kept the GPU busy
+NOT_CALLS = (INFERENCE, HOST_ISSUE, HOLD)
 
 
 class WallClock:
@@ -45,15 +48,19 @@ class CudaEvents:
     """Device time between two points of the default stream (where TVM launches)."""
 
     def __init__(self):
-        from cuda.bindings import runtime as cudart
-
+        try:
+            from cuda.bindings import runtime as cudart
+        except ImportError as exc:
+            raise EcotuneError("profiling on a GPU times calls with CUDA events from cuda-bindings "
+                               f"(pip install cuda-bindings): {exc}") from exc
         self._cudart = cudart
         self._events: list[Any] = []
 
     def _check(self, result):
         err, *value = result
         if int(err) != 0:
-            raise RuntimeError(f"CUDA runtime error {err} while profiling")
+            name = self._cudart.cudaGetErrorName(err)[1].decode()
+            raise EcotuneError(f"CUDA events for the profile: {name} ({int(err)})")
         return value[0] if value else None
 
     def mark(self):
@@ -85,7 +92,10 @@ def torch_hold(hold_s: float):
         return None
     if not torch.cuda.is_available():
         return None
-    cycles = int(hold_s * torch.cuda.get_device_properties(0).clock_rate * 1e3)  # clock_rate: kHz
+    # clock_rate (kHz) is gone from CUDA 13's device properties; 2.1 GHz is above any SM
+    # clock of today's boards, so the spin lasts at least hold_s (the profile measures it)
+    khz = getattr(torch.cuda.get_device_properties(0), "clock_rate", 0) or 2_100_000
+    cycles = int(hold_s * khz * 1e3)
     return lambda: torch.cuda._sleep(cycles)
 
 
@@ -96,7 +106,8 @@ def profile_calls(compiled: CompiledModel, inputs: Mapping[str, np.ndarray], *, 
     Returns PROFILE_COLUMNS: one row per kernel call (`call` counts the kernel calls of an
     inference from 0, so a call site has the same number in every inference), one
     INFERENCE row per inference (device time from its first kernel's start to its last
-    one's end) and one HOST_ISSUE row (host time to issue it). `clock`: WallClock or
+    one's end), one HOST_ISSUE row (host time to issue it) and, with a hold, one HOLD row
+    (the hold's measured length: the GPU never waited for the host when it exceeds HOST_ISSUE). `clock`: WallClock or
     CudaEvents, chosen from the device when None. `hold`: on a GPU, called before each
     profiled inference to keep the GPU busy while the host issues it (torch_hold).
     """
@@ -125,7 +136,9 @@ def profile_calls(compiled: CompiledModel, inputs: Mapping[str, np.ndarray], *, 
         for inference in range(inferences):
             marks.clear()
             if hold is not None:
+                held_from = clock.mark()
                 hold()
+                held_to = clock.mark()
             compiled.vm.set_instrument(instrument)
             issue_start = time.perf_counter()
             main(*args)
@@ -137,6 +150,8 @@ def profile_calls(compiled: CompiledModel, inputs: Mapping[str, np.ndarray], *, 
             if marks:
                 rows.append((inference, len(marks), INFERENCE, clock.seconds(marks[0][1], marks[-1][2])))
             rows.append((inference, len(marks) + 1, HOST_ISSUE, issue_s))
+            if hold is not None:
+                rows.append((inference, len(marks) + 2, HOLD, clock.seconds(held_from, held_to)))
             if hasattr(clock, "release"):
                 clock.release()
     finally:
@@ -147,9 +162,9 @@ def profile_calls(compiled: CompiledModel, inputs: Mapping[str, np.ndarray], *, 
 def per_function(profile: pd.DataFrame) -> pd.DataFrame:
     """Per kernel function: calls per inference, median seconds per call (the median over
     inferences of each call site, then the mean over its call sites) and seconds per
-    inference (that median x calls); then SUM_OF_CALLS, and the INFERENCE and HOST_ISSUE
-    medians: INFERENCE minus SUM_OF_CALLS is the time between kernels."""
-    calls = profile[~profile.function.isin([INFERENCE, HOST_ISSUE])]
+    inference (that median x calls); then SUM_OF_CALLS, and the medians of the INFERENCE,
+    HOST_ISSUE and HOLD rows: INFERENCE minus SUM_OF_CALLS is the time between kernels."""
+    calls = profile[~profile.function.isin(NOT_CALLS)]
     inferences = profile.inference.nunique()
     site = calls.groupby(["function", "call"]).seconds.median().reset_index()
     table = site.groupby("function").agg(calls=("call", "size"), seconds_per_call=("seconds", "mean"))
@@ -160,5 +175,5 @@ def per_function(profile: pd.DataFrame) -> pd.DataFrame:
           "seconds_per_inference": table.seconds_per_inference.sum()}]
         + [{"function": row, "calls": inferences, "seconds_per_call": np.nan,
             "seconds_per_inference": profile[profile.function == row].seconds.median()}
-           for row in (INFERENCE, HOST_ISSUE)])
+           for row in NOT_CALLS if row in set(profile.function)])
     return pd.concat([table, summary], ignore_index=True)
