@@ -64,6 +64,11 @@ def isolated_medians(directory: Path, tasks: list[str]) -> pd.DataFrame:
     return table[["task", "variant", "latency_s"]].rename(columns={"latency_s": "isolated_s_per_call"})
 
 
+def rows_of(profile: pd.DataFrame, name: str) -> pd.Series:
+    """One per-inference row kind (HOST_ISSUE, HOLD) by inference."""
+    return profile[profile.function == name].set_index("inference").seconds
+
+
 def profile_methods(directory: Path, model: str, *, inferences: int, hold_s: float, methods=METHODS):
     """(per-function table of every method, per-method summary, raw rows)."""
     config = yaml.safe_load((directory / "config.yaml").read_text())
@@ -96,10 +101,7 @@ def profile_methods(directory: Path, model: str, *, inferences: int, hold_s: flo
         tables.append(table)
         raw.append(profile.assign(variant=method))
         row = table.set_index("function").seconds_per_inference
-        def rows_of(name):
-            return profile[profile.function == name].set_index("inference").seconds
-
-        issue, held = rows_of(HOST_ISSUE), (rows_of(HOLD) if hold else None)
+        issue, held = rows_of(profile, HOST_ISSUE), (rows_of(profile, HOLD) if hold else None)
         summary[method] = {
             "sum_of_calls_s": row[SUM_OF_CALLS], "inference_s": row[INFERENCE],
             "between_kernels_s": row[INFERENCE] - row[SUM_OF_CALLS],
@@ -115,6 +117,8 @@ def profile_methods(directory: Path, model: str, *, inferences: int, hold_s: flo
         print(f"{method}: inference {row[INFERENCE] * 1e6:.1f} us, calls {row[SUM_OF_CALLS] * 1e6:.1f} us, "
               f"isolated sum {summary[method]['isolated_weighted_sum_s'] * 1e6:.1f} us, host issue "
               f"{row[HOST_ISSUE] * 1e6:.0f} us (hold {hold_s * 1e6 if hold else 0:.0f} us)")
+    if not tables:
+        raise SystemExit(f"no method of {methods} has every task's database under {directory / 'results' / 'tune'}")
     return pd.concat(tables, ignore_index=True), summary, pd.concat(raw, ignore_index=True)
 
 

@@ -154,3 +154,7 @@ def test_model_profile_sets_each_builds_calls_beside_its_tasks_remeasured_kernel
         assert mine.set_index("function").loc["matmul", "isolated_s_per_call"] == pytest.approx(
             remeasured.set_index("variant").loc[method, "latency_s"])
     assert set(raw.inference) == {0, 1}
+    with pytest.raises(SystemExit, match="model 'resnet50' is not in"):
+        profile_methods(model_run, "resnet50", inferences=1, hold_s=0.0)
+    with pytest.raises(SystemExit, match="no method of .*'nowhere'.* has every task's database"):
+        profile_methods(model_run, "tiny", inferences=1, hold_s=0.0, methods=["nowhere"])
