@@ -33,7 +33,7 @@ from ecotune.models.extract import extract_model_tasks
 from ecotune.models.load import load_model
 from ecotune.model_profile import HOLD, HOST_ISSUE, INFERENCE, SUM_OF_CALLS, per_function, profile_calls, torch_hold
 from ecotune.models.spec import parse_models
-from ecotune.results import METHODS, PICKED, REMEASURE_SUMMARY, read_table, replicate_zero
+from ecotune.results import METHODS, PICK_DIR, PICKED, REMEASURE_SUMMARY, read_table, replicate_dir, replicate_zero
 from ecotune.target import detect_target
 
 
@@ -50,8 +50,8 @@ def model_tasks(directory: Path, model: str) -> dict[str, str]:
 
 def databases(directory: Path, method: str, tasks: list[str]) -> dict[str, Path]:
     """The folders model_energy read (workflow/rules/common.smk: kernel_database, replicate 0)."""
-    return {task: directory / "results" / "tune" / method / task / "r0" / ("pick" if method in PICKED else "")
-            for task in tasks}
+    kernel = PICK_DIR if method in PICKED else ""
+    return {task: directory / "results" / "tune" / method / task / replicate_dir(0) / kernel for task in tasks}
 
 
 def isolated_medians(directory: Path, tasks: list[str]) -> pd.DataFrame:

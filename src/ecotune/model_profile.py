@@ -43,6 +43,9 @@ class WallClock:
     def seconds(self, start: float, end: float) -> float:
         return end - start
 
+    def release(self) -> None:
+        pass
+
 
 class CudaEvents:
     """Device time between two points of the default stream (where TVM launches)."""
@@ -107,9 +110,10 @@ def profile_calls(compiled: CompiledModel, inputs: Mapping[str, np.ndarray], *, 
     inference from 0, so a call site has the same number in every inference), one
     INFERENCE row per inference (device time from its first kernel's start to its last
     one's end), one HOST_ISSUE row (host time to issue it) and, with a hold, one HOLD row
-    (the hold's measured length: the GPU never waited for the host when it exceeds HOST_ISSUE). `clock`: WallClock or
-    CudaEvents, chosen from the device when None. `hold`: on a GPU, called before each
-    profiled inference to keep the GPU busy while the host issues it (torch_hold).
+    (the hold's measured length: the GPU never waited for the host when it exceeds
+    HOST_ISSUE). `clock`: WallClock or CudaEvents, chosen from the device when None.
+    `hold`: on a GPU, called before each profiled inference to keep the GPU busy while the
+    host issues it (torch_hold).
     """
     if inferences < 1:
         raise ValueError(f"inferences must be >= 1, got {inferences}")
@@ -118,14 +122,14 @@ def profile_calls(compiled: CompiledModel, inputs: Mapping[str, np.ndarray], *, 
     args = compiled.device_inputs(inputs)
     main = compiled.vm["main"]
     marks: list[tuple[str, Any, Any]] = []
-    pending: dict[str, Any] = {}
+    started: list[Any] = []  # the running call's start mark (the VM's calls do not nest)
 
     def instrument(func, function, before_run, ret_value, *call_args):
         if is_kernel_call(function):
             if before_run:
-                pending[function] = clock.mark()
+                started[:] = [clock.mark()]
             else:
-                marks.append((function, pending.pop(function), clock.mark()))
+                marks.append((function, started.pop(), clock.mark()))
         return 0  # relax.VMInstrumentReturnKind.NO_OP
 
     rows = []
@@ -152,8 +156,7 @@ def profile_calls(compiled: CompiledModel, inputs: Mapping[str, np.ndarray], *, 
             rows.append((inference, len(marks) + 1, HOST_ISSUE, issue_s))
             if hold is not None:
                 rows.append((inference, len(marks) + 2, HOLD, clock.seconds(held_from, held_to)))
-            if hasattr(clock, "release"):
-                clock.release()
+            clock.release()
     finally:
         compiled.vm.set_instrument(None)
     return pd.DataFrame(rows, columns=PROFILE_COLUMNS)
