@@ -14,6 +14,11 @@ vendor_latency_s is `latency_s` of --vendor (a vendor_baseline JSON, or a folder
 TASK.json as results/vendor/ holds them, or a folder above such ones, e.g.
 bench/results/search_h200/work), NaN without one.
 
+--from-workflow DIR runs nothing and reads the latency searches of finished workflow runs
+instead (DIR/TASK/ as bench/search.py and bench/device_search.sh leave them, e.g. the decisive
+run's): one curve per replicate, seed = the run's search.seed + r, elapsed_s from the job log's
+round lines, the vendor from that run (so the curves reach the run's trial budget, 256 there).
+
 On the H200 (about 4 minutes; run again to extend, it resumes):
     python3 bench/convergence.py --tasks mm_bert_ffn1_512x3072x768 --seeds 0 --trials 128 \
         --time-limit-s 220 --directory bench/work/convergence --out bench/results/convergence_h200.csv
@@ -28,11 +33,13 @@ import argparse
 import json
 import logging
 import math
+import re
 import sys
 import time
 from pathlib import Path
 
 import pandas as pd
+import yaml
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 from throughput import (  # noqa: E402
@@ -66,16 +73,35 @@ def search(func, target, work_dir: Path, args, seed: int) -> None:
     tune_latency(func, target, work_dir, search_settings(args, seed), log)
 
 
-def curve(candidates: Path, task: str, seed: int, trials: int, vendor_s: float) -> pd.DataFrame:
+def curve(candidates: Path, task: str, seed: int, trials: int, vendor_s: float,
+          ended: dict[int, float] | None = None) -> pd.DataFrame:
     """One row per trial count; elapsed_s: the search's wall time when that trial's round
-    ended (rounds.csv; NaN for searches that predate the column)."""
+    ended (`ended`, else rounds.csv; NaN for searches that predate the column)."""
     frame = pd.read_csv(candidates).head(trials)
     best = best_so_far(frame["latency_s"].astype(float).tolist())
-    rounds = pd.read_csv(candidates.parent / LATENCY_ROUNDS.file)
-    ended = dict(zip(rounds["round"], rounds["elapsed_s"])) if "elapsed_s" in rounds else {}
+    if ended is None:
+        rounds = pd.read_csv(candidates.parent / LATENCY_ROUNDS.file)
+        ended = dict(zip(rounds["round"], rounds["elapsed_s"])) if "elapsed_s" in rounds else {}
     return pd.DataFrame({"task": task, "seed": seed, "trials": range(1, len(best) + 1),
                          "best_latency_s": best, "vendor_latency_s": vendor_s,
                          "elapsed_s": [ended.get(r, math.nan) for r in frame["round"]]}, columns=COLUMNS)
+
+
+ROUND_LINE = re.compile(r"ecotune INFO round (\d+): .* (\d+(?:\.\d+)?) s elapsed")
+
+
+def workflow_curves(directory: Path, trials: int) -> list[pd.DataFrame]:
+    """The latency searches of finished workflow runs in DIRECTORY/TASK/, one curve per replicate."""
+    frames = []
+    for run in sorted(p for p in directory.iterdir() if (p / "config.yaml").is_file()):
+        seed = (yaml.safe_load((run / "config.yaml").read_text()).get("search") or {}).get("seed", 0)
+        for candidates in sorted(run.glob(f"results/tune/latency/*/r*/{CANDIDATES.file}")):
+            task, replicate = candidates.parent.parent.name, int(candidates.parent.name[1:])
+            log = run / "logs" / "tune_latency" / task / f"r{replicate}.log"
+            lines = ROUND_LINE.findall(log.read_text(errors="replace")) if log.is_file() else []
+            frames.append(curve(candidates, task, seed + replicate, trials, vendor_latency(run / "results" / "vendor", task),
+                                ended={int(r): float(s) for r, s in lines}))
+    return frames
 
 
 def time_to_quality(frame: pd.DataFrame) -> pd.DataFrame:
@@ -148,6 +174,7 @@ def main() -> int:
     parser.add_argument("--vendor", type=Path, default=None)
     parser.add_argument("--directory", type=Path, default=Path("bench/work/convergence"))
     parser.add_argument("--collect-only", action="store_true")
+    parser.add_argument("--from-workflow", type=Path, help="read finished workflow runs' latency searches instead")
     parser.add_argument("--time-limit-s", type=float, default=math.inf, help="start no search after this long")
     parser.add_argument("--out", type=Path, required=True)
     args = parser.parse_args()
@@ -157,8 +184,8 @@ def main() -> int:
 
     specs = [task_spec("", args.shape, args.kind)] if args.shape else [task_spec(t) for t in args.tasks]
     started, target = time.perf_counter(), None
-    frames = []
-    for spec in specs:
+    frames = workflow_curves(args.from_workflow, args.trials) if args.from_workflow else []
+    for spec in [] if args.from_workflow else specs:
         for seed in args.seeds:
             work_dir = args.directory / spec.name / f"seed{seed}"
             if not args.collect_only and time.perf_counter() - started < args.time_limit_s:

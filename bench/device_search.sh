@@ -6,6 +6,10 @@
 #   bash bench/device_search.sh unpack NAME RAW_DIR TASK ...  # before start: finished tasks from
 #        RAW_DIR/TASK.raw.tar.xz into bench/work/NAME, without vendor and remeasure outputs, so
 #        a start re-runs only those two (after a change to how they measure)
+#   bash bench/device_search.sh resume NAME TAR ...  # before start: a task cut off by the end of a
+#        session (its folder as tarred from a pack, bench/results/*/partial/TASK.tar.xz) back into
+#        bench/work/NAME as it was, so a start runs only its missing jobs (a search cut off half-way
+#        continues from its resume/ folder)
 # NAME picks the work directory (bench/work/NAME) and log (bench/work/NAME.log); two runs
 # with other configs can share a machine on disjoint --gpus. Unpack here and copy
 # bench/work/NAME/TASK into bench/results/<results dir>/work/, then
@@ -33,15 +37,19 @@ case "${1:-}" in
       grep -E ": start|snakemake exit|Error" "$log" | tail -n 20 || true
     done
     ;;
-  unpack)
+  unpack|resume)
     name=${2:?NAME}
-    raw=${3:?RAW_DIR}
-    shift 3
+    if [ "$1" = unpack ]; then raw=${3:?RAW_DIR}; shift 3; else shift 2; fi
     mkdir -p "$work/$name"
     stamp=$(date +%s)
     for task in "$@"; do
-      tar xJf "$raw/$task.raw.tar.xz" -C "$work/$name"
-      rm -rf "$work/$name/$task/results/vendor" "$work/$name/$task/results/remeasure"
+      if [ -n "${raw:-}" ]; then
+        tar xJf "$raw/$task.raw.tar.xz" -C "$work/$name"
+        rm -rf "$work/$name/$task/results/vendor" "$work/$name/$task/results/remeasure"
+      else
+        tar xJf "$task" -C "$work/$name"
+        task=$(basename "$task" .tar.xz)
+      fi
       # One time stamp for every restored file: Snakemake re-runs a rule whose outputs are
       # older than its script ("Code has changed"), even without metadata, which re-ran the
       # searches of tasks finished before a later edit of a tune script.
@@ -52,7 +60,7 @@ case "${1:-}" in
     tar cJf "${2:?where to put work.tar.xz}/work.tar.xz" --exclude=.snakemake --exclude='*.so' "$work"
     ;;
   *)
-    sed -n '2,12p' "$0"
+    sed -n '2,16p' "$0"
     exit 2
     ;;
 esac

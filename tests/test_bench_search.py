@@ -53,3 +53,27 @@ def test_shared_draws_counts_the_candidates_each_search_shares_with_the_latency_
     hashes = {search: set(pd.read_csv(finished_run / "results" / "tune" / search / first.task / first.replicate
                                       / "candidates.csv").trace_hash) for search in ("latency", "energy")}
     assert first.energy_shared == len(hashes["latency"] & hashes["energy"])
+
+
+@pytest.mark.slow
+def test_convergence_reads_every_replicates_latency_search_of_a_finished_run(finished_run, tmp_path):
+    work = tmp_path / "work"
+    work.mkdir()
+    (work / "run").symlink_to(finished_run)
+    out = tmp_path / "convergence.csv"
+    done = subprocess.run([sys.executable, str(BENCH / "convergence.py"), "--from-workflow", str(work), "--trials", "64",
+                           "--out", str(out)], capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-3000:]
+    curves = pd.read_csv(out)
+    trials, replicates = TINY_CONFIG["search"]["trials"], TINY_CONFIG["search"]["replicates"]
+    assert set(curves.seed) == set(range(replicates))  # seed + r
+    for (task, seed), curve in curves.groupby(["task", "seed"]):
+        searched = pd.read_csv(finished_run / "results" / "tune" / "latency" / task / f"r{seed}" / "candidates.csv")
+        assert len(curve) == len(searched) == trials
+        assert curve.best_latency_s.is_monotonic_decreasing
+        assert curve.best_latency_s.iloc[-1] == searched.latency_s.min()
+        assert curve.elapsed_s.notna().all() and curve.elapsed_s.nunique() == trials // TINY_CONFIG["search"][
+            "trials_per_round"]  # each round's end, from the job's log
+    quality = pd.read_csv(out.with_suffix(".quality.csv"))
+    assert len(quality) == len(TINY_CONFIG["operators"]) * replicates
+    assert (quality.time_to_quality_s <= quality.elapsed_s).all()
