@@ -7,15 +7,19 @@ model from a finished workflow folder (the databases model_energy used: replicat
 for the picked methods), checks its output against the framework, profiles `--inferences`
 inferences call by call in place (ecotune.model_profile; on a GPU behind a spin hold so the
 host's hooks leave no gaps), and sets every kernel function beside its task's remeasured
-median for the same method.
+median for the same method. The tenth session's run found every kernel 1.02-2.15x slower in
+place than remeasured, more so the more bytes per FLOP it moves; with --alone-repeats (default
+20) each call of one inference is also replayed by itself with the same clock, warm and after
+a cache flush, which separates the cache's part from the timing method's.
 
     python3 bench/model_profile.py --directory bench/work/resnet50 --model resnet50 \
         --out bench/results/models_h200/resnet50_profile.csv
 
 Writes OUT (per method and kernel function: calls, in-model and isolated seconds per call and
-per inference) and OUT with .json (per method: sum of calls, inference, host issue, the hold,
-whether every profiled inference was issued within the hold, the isolated weighted sum) and,
-with --raw, every call's time.
+per inference, alone warm and cold seconds per call) and OUT with .json (per method: sum of
+calls, inference, host issue, the hold, whether every profiled inference was issued within
+the hold, the isolated weighted sum, the alone warm and cold sums) and, with --raw, every
+call's time.
 """
 
 from __future__ import annotations
@@ -31,7 +35,9 @@ import yaml
 from ecotune.models.compile import check_model_output, compile_model
 from ecotune.models.extract import extract_model_tasks
 from ecotune.models.load import load_model
-from ecotune.model_profile import HOLD, HOST_ISSUE, INFERENCE, SUM_OF_CALLS, per_function, profile_calls, torch_hold
+from ecotune.model_profile import (HOLD, HOST_ISSUE, INFERENCE, SUM_OF_CALLS, alone_per_function, capture_calls,
+                                   host_cache_flush, per_function, profile_calls, time_alone, torch_cache_flush,
+                                   torch_hold)
 from ecotune.models.spec import parse_models
 from ecotune.results import METHODS, PICK_DIR, PICKED, REMEASURE_SUMMARY, read_table, replicate_dir, replicate_zero
 from ecotune.target import detect_target
@@ -69,7 +75,8 @@ def rows_of(profile: pd.DataFrame, name: str) -> pd.Series:
     return profile[profile.function == name].set_index("inference").seconds
 
 
-def profile_methods(directory: Path, model: str, *, inferences: int, hold_s: float, methods=METHODS):
+def profile_methods(directory: Path, model: str, *, inferences: int, hold_s: float, methods=METHODS,
+                    alone_repeats: int = 0):
     """(per-function table of every method, per-method summary, raw rows)."""
     config = yaml.safe_load((directory / "config.yaml").read_text())
     spec = next((s for s in parse_models(config.get("models"), base_dir=directory) if s.name == model), None)
@@ -83,6 +90,7 @@ def profile_methods(directory: Path, model: str, *, inferences: int, hold_s: flo
     subgraphs = extract_model_tasks(loaded, target.tvm_target())
     inputs = spec.random_inputs(0)
     hold = torch_hold(hold_s) if target.kind == "cuda" else None
+    flush = (torch_cache_flush() if target.kind == "cuda" else host_cache_flush()) if alone_repeats else None
     isolated = isolated_medians(directory, sorted(set(subgraph_task.values())))
     tables, summary, raw = [], {}, []
     for method in methods:
@@ -98,6 +106,10 @@ def profile_methods(directory: Path, model: str, *, inferences: int, hold_s: flo
         table["task"] = table.function.map(subgraph_task)
         table = table.merge(isolated, on=["task", "variant"], how="left")
         table["isolated_s_per_inference"] = table.isolated_s_per_call * table.calls
+        alone = None
+        if alone_repeats:
+            alone = time_alone(compiled, capture_calls(compiled, inputs), repeats=alone_repeats, hold=hold, flush=flush)
+            table = table.merge(alone_per_function(alone), on="function", how="left")
         tables.append(table)
         raw.append(profile.assign(variant=method))
         row = table.set_index("function").seconds_per_inference
@@ -114,6 +126,9 @@ def profile_methods(directory: Path, model: str, *, inferences: int, hold_s: flo
             "tasks_without_isolated_timing": sorted(table[table.task.notna() & table.isolated_s_per_call.isna()].task),
             "output_check": check,
         }
+        if alone is not None:  # each call replayed by itself: the sums over one inference's calls
+            summary[method] |= {"alone_repeats": alone_repeats, "alone_warm_sum_s": float(alone.warm_s.sum()),
+                                "alone_cold_sum_s": float(alone.cold_s.sum())}
         print(f"{method}: inference {row[INFERENCE] * 1e6:.1f} us, calls {row[SUM_OF_CALLS] * 1e6:.1f} us, "
               f"isolated sum {summary[method]['isolated_weighted_sum_s'] * 1e6:.1f} us, host issue "
               f"{row[HOST_ISSUE] * 1e6:.0f} us (hold {hold_s * 1e6 if hold else 0:.0f} us)")
@@ -132,15 +147,19 @@ def main() -> int:
                         help="GPU spin before each profiled inference; must exceed the host's issue time")
     parser.add_argument("--methods", nargs="+", default=list(METHODS))
     parser.add_argument("--raw", type=Path, help="also write every call's time here")
+    parser.add_argument("--alone-repeats", type=int, default=20,
+                        help="also replay each call by itself this often, warm and after a cache flush (0: no)")
     args = parser.parse_args()
     table, summary, raw = profile_methods(args.directory, args.model, inferences=args.inferences,
-                                          hold_s=args.hold_s, methods=args.methods)
+                                          hold_s=args.hold_s, methods=args.methods, alone_repeats=args.alone_repeats)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     table.to_csv(args.out, index=False)
     args.out.with_suffix(".json").write_text(json.dumps(
         {"model": args.model, "inferences": args.inferences, "methods": summary,
          "how": "ecotune.model_profile: per call CUDA events (GPU) or wall clock (CPU), the "
-                "isolated timings from results/remeasure (replicate 0)"}, indent=2, default=str) + "\n")
+                "isolated timings from results/remeasure (replicate 0); alone_*: each call of one inference "
+                "replayed by itself with the same clock, warm (back to back) and cold (after writing a buffer "
+                "larger than the cache), median over alone_repeats"}, indent=2, default=str) + "\n")
     if args.raw:
         raw.to_csv(args.raw, index=False)
     print(table.to_string(index=False, max_rows=200))

@@ -9,15 +9,19 @@ import tvm
 
 from ecotune.models.compile import compile_model
 from ecotune.model_profile import (
+    ALONE_COLUMNS,
     HOLD,
     HOST_ISSUE,
     INFERENCE,
     NOT_CALLS,
     SUM_OF_CALLS,
     WallClock,
+    alone_per_function,
+    capture_calls,
     is_kernel_call,
     per_function,
     profile_calls,
+    time_alone,
 )
 
 pytest.importorskip("onnx")
@@ -102,3 +106,23 @@ def test_a_hold_is_timed_before_each_profiled_inference(tiny):
     holds = profile[profile.function == HOLD]
     assert list(holds.inference) == [0, 1] and (holds.seconds >= 0.01).all()
     assert "(hold)" in set(per_function(profile).function)
+
+
+def test_each_call_replayed_alone_warm_and_after_a_flush(tiny):
+    compiled, inputs = tiny
+    before = compiled.run(inputs)[0]
+    calls = capture_calls(compiled, inputs)
+    assert [function for function, _, _ in calls] == ["fused_conv2d_relu", "fused_conv2d_relu", "matmul"]
+    flushes, holds = [], []
+    alone = time_alone(compiled, calls, repeats=3, flush=lambda: flushes.append(1), hold=lambda: holds.append(1))
+    assert list(alone.columns) == ALONE_COLUMNS and list(alone.function) == [f for f, _, _ in calls]
+    assert (alone.warm_s > 0).all() and (alone.cold_s > 0).all()
+    assert len(flushes) == 3 * 3 and len(holds) == 3 * 2  # a flush before each cold call; a hold per series
+    assert alone[["warm_s", "cold_s"]].notna().all().all()
+    assert time_alone(compiled, calls, repeats=1).cold_s.isna().all()  # no flush, no cold timing
+    assert (compiled.run(inputs)[0] == before).all()  # the replay leaves the model as it was
+    table = alone_per_function(alone).set_index("function")
+    assert table.loc["fused_conv2d_relu", "alone_warm_s_per_call"] == pytest.approx(alone.warm_s[:2].mean())
+    with pytest.raises(ValueError, match="repeats"):
+        time_alone(compiled, calls, repeats=0)
+

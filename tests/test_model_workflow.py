@@ -139,7 +139,7 @@ def test_model_profile_sets_each_builds_calls_beside_its_tasks_remeasured_kernel
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
     from model_profile import profile_methods
 
-    table, summary, raw = profile_methods(model_run, "tiny", inferences=2, hold_s=0.0)
+    table, summary, raw = profile_methods(model_run, "tiny", inferences=2, hold_s=0.0, alone_repeats=2)
     assert set(summary) == set(table.variant) == METHODS
     kernels = table[table.task.notna()]
     # every kernel function of the model is one of its tasks, with that method's remeasured median
@@ -153,6 +153,10 @@ def test_model_profile_sets_each_builds_calls_beside_its_tasks_remeasured_kernel
         remeasured = pd.read_csv(model_run / "results" / "remeasure" / "tiny.matmul.summary.csv")
         assert mine.set_index("function").loc["matmul", "isolated_s_per_call"] == pytest.approx(
             remeasured.set_index("variant").loc[method, "latency_s"])
+        # each call replayed alone, warm and after the host cache flush, summed over the inference's calls
+        assert (mine.alone_warm_s_per_call > 0).all() and (mine.alone_cold_s_per_call > 0).all()
+        assert row["alone_warm_sum_s"] == pytest.approx((mine.alone_warm_s_per_call * mine.calls).sum())
+        assert row["alone_cold_sum_s"] == pytest.approx((mine.alone_cold_s_per_call * mine.calls).sum())
     assert set(raw.inference) == {0, 1}
     with pytest.raises(SystemExit, match="model 'resnet50' is not in"):
         profile_methods(model_run, "resnet50", inferences=1, hold_s=0.0)

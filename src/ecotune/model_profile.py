@@ -13,6 +13,12 @@ on the same default stream) while the host issues the whole profiled inference; 
 kernels then run back to back as in a measured inference. Each profiled inference records
 the host's issue time, so a hold too short to cover it shows in the result. On a CPU a
 call runs on the calling thread and a wall clock times it.
+
+`time_alone` replays each call of one inference by itself, with the same clock, warm (the
+same call back to back, its data left in cache by the one before, as remeasure and the
+searches time kernels) and cold (a buffer larger than the last-level cache written before
+each call, as a model's weights arrive). In place vs warm vs cold tells whether a kernel is
+slower in the model because of the cache or because of how it is timed.
 """
 
 from __future__ import annotations
@@ -32,6 +38,7 @@ SUM_OF_CALLS = "(sum of calls)"
 HOST_ISSUE = "(host issue)"  # per profiled inference: the host's time to issue it, hooks included
 HOLD = "(hold)"  # per profiled inference: how long the hold before it kept the GPU busy
 NOT_CALLS = (INFERENCE, HOST_ISSUE, HOLD)
+ALONE_COLUMNS = ["call", "function", "warm_s", "cold_s"]
 
 
 class WallClock:
@@ -100,6 +107,81 @@ def torch_hold(hold_s: float):
     khz = getattr(torch.cuda.get_device_properties(0), "clock_rate", 0) or 2_100_000
     cycles = int(hold_s * khz * 1e3)
     return lambda: torch.cuda._sleep(cycles)
+
+
+def torch_cache_flush(l2_multiple: int = 4):
+    """A callable queuing, on the default stream, a write of l2_multiple x the GPU's L2 cache
+    (at least 256 MiB): what a kernel's inputs find in L2 afterwards is what it wrote there
+    itself. None where PyTorch has no CUDA."""
+    try:
+        import torch
+    except ImportError:
+        return None
+    if not torch.cuda.is_available():
+        return None
+    l2 = getattr(torch.cuda.get_device_properties(0), "L2_cache_size", 0) or 64 << 20
+    buffer = torch.empty(max(l2_multiple * l2, 256 << 20), dtype=torch.uint8, device="cuda")
+    return buffer.zero_
+
+
+def host_cache_flush(nbytes: int = 64 << 20):
+    """The CPU's counterpart: a write of nbytes from the calling thread (above a server's LLC)."""
+    buffer = np.empty(nbytes, dtype=np.uint8)
+    return lambda: buffer.fill(1)
+
+
+def capture_calls(compiled: CompiledModel, inputs: Mapping[str, np.ndarray]) -> list[tuple[str, Any, tuple]]:
+    """One inference's kernel calls in order: (function name, the callable, its arguments).
+    The arguments keep the VM's buffers alive, so each call can be run again by itself."""
+    calls: list[tuple[str, Any, tuple]] = []
+
+    def instrument(func, function, before_run, ret_value, *call_args):
+        if before_run and is_kernel_call(function):
+            calls.append((function, func, call_args))
+        return 0  # relax.VMInstrumentReturnKind.NO_OP
+
+    compiled.vm.set_instrument(instrument)
+    try:
+        compiled.vm["main"](*compiled.device_inputs(inputs))
+    finally:
+        compiled.vm.set_instrument(None)
+    compiled.device.sync()
+    return calls
+
+
+def time_alone(compiled: CompiledModel, calls: list[tuple[str, Any, tuple]], *, repeats: int = 20,
+               clock=None, hold=None, flush=None) -> pd.DataFrame:
+    """Each captured call by itself, `repeats` times warm (back to back, after one untimed
+    call) and `repeats` times cold (`flush` before each, untimed). ALONE_COLUMNS: per call
+    the median seconds of each. `hold` (GPU) keeps the device busy while the host issues one
+    call's repeats, so the clock times the kernel, not the host. Without `flush`, cold_s is NaN."""
+    if repeats < 1:
+        raise ValueError(f"repeats must be >= 1, got {repeats}")
+    on_gpu = compiled.device.dlpack_device_type() != 1  # 1: kDLCPU
+    clock = clock or (CudaEvents() if on_gpu else WallClock())
+
+    def timed(func, args, before=None) -> float:
+        if hold is not None:
+            hold()
+        spans = []
+        for _ in range(repeats):
+            if before is not None:
+                before()
+            start = clock.mark()
+            func(*args)
+            spans.append((start, clock.mark()))
+        compiled.device.sync()
+        seconds = float(np.median([clock.seconds(a, b) for a, b in spans]))
+        clock.release()
+        return seconds
+
+    rows = []
+    for call, (function, func, args) in enumerate(calls):
+        func(*args)  # warm: the data the timed calls read was just read
+        warm = timed(func, args)
+        cold = timed(func, args, before=flush) if flush is not None else np.nan
+        rows.append((call, function, warm, cold))
+    return pd.DataFrame(rows, columns=ALONE_COLUMNS)
 
 
 def profile_calls(compiled: CompiledModel, inputs: Mapping[str, np.ndarray], *, inferences: int = 20,
@@ -180,3 +262,9 @@ def per_function(profile: pd.DataFrame) -> pd.DataFrame:
             "seconds_per_inference": profile[profile.function == row].seconds.median()}
            for row in NOT_CALLS if row in set(profile.function)])
     return pd.concat([table, summary], ignore_index=True)
+
+
+def alone_per_function(alone: pd.DataFrame) -> pd.DataFrame:
+    """Per kernel function, as per_function averages call sites: warm and cold seconds per call."""
+    return alone.groupby("function")[["warm_s", "cold_s"]].mean().rename(
+        columns={"warm_s": "alone_warm_s_per_call", "cold_s": "alone_cold_s_per_call"}).reset_index()
