@@ -131,14 +131,21 @@ PREDICTORS = {
     "energy_launch_log_latency_mono": lambda tr, te, o: _xgb(tr, te, power=False, launch=True, log_latency=True,
                                                              monotone=1),
     "power_launch_log_latency": lambda tr, te, o: _xgb(tr, te, power=True, launch=True, log_latency=True),
-    "power_launch_pooled": lambda tr, te, o: _xgb(pd.concat([o, tr]), te, power=True, launch=True,
-                                                  log_latency=False),
-    "power_law_pooled": lambda tr, te, o: _power_law(tr, te, o),
+    "power_launch_pooled": lambda tr, te, o: _pooled(
+        lambda: _xgb(pd.concat([o, tr]), te, power=True, launch=True, log_latency=False), te, o),
+    "power_law_pooled": lambda tr, te, o: _pooled(lambda: _power_law(tr, te, o), te, o),
 }
+
+
+def _pooled(predict, test: pd.DataFrame, others: pd.DataFrame) -> np.ndarray:
+    """A pooled predictor has nothing to pool where no other task was searched: NaN then."""
+    return predict() if len(others) else np.full(len(test), np.nan)
 
 
 # --------------------------------------------------------------------------- scoring
 def _round_scores(pred: np.ndarray, meas: np.ndarray) -> tuple[float, float, float]:
+    if not np.isfinite(pred).all():  # a predictor with nothing to go on (e.g. pooled, one task)
+        return math.nan, math.nan, math.nan
     order = np.argsort(pred, kind="stable")
     top = order[:max(1, math.ceil(0.25 * len(pred) - 1e-9))]
     return (prediction_error(pred, meas)["spearman"], float(meas[order[0]] / meas.min() - 1),
@@ -189,7 +196,7 @@ def pooled_rounds(tasks: dict) -> dict:
             base = np.array([r[f"energy_model_{key}"] for r in rounds]) * scale
             d = v - base
             ok = np.isfinite(d)
-            boot = [np.nanmean(d[p]) for p in picks if ok[p].any()]
+            boot = [np.nanmean(d[p]) for p in picks if ok[p].any()] or [math.nan]
             unit = "" if key == "spearman" else "_pct"
             entry[f"mean_{key}{unit}"] = float(np.nanmean(v))
             if name != "energy_model":
@@ -209,16 +216,19 @@ def main() -> None:
     ap.add_argument("--out", type=Path, required=True, help="JSON to write")
     ap.add_argument("--min-train", type=int, default=4, help="rows needed before a round is predicted")
     args = ap.parse_args()
-    searches = {}
+    searches = {}  # one per search: TASK, or TASK/rN where the run has replicates
     for task_dir in sorted(p for p in args.directory.iterdir() if p.is_dir()):
         search_dir = task_dir / "results" / "tune" / "energy" / task_dir.name
-        if (search_dir / MODEL_FILE).exists():
-            searches[task_dir.name] = load_search(search_dir).assign(task=task_dir.name)
+        for replicate in sorted(search_dir.glob("r*")) or [search_dir]:
+            if (replicate / MODEL_FILE).exists():
+                name = task_dir.name if replicate == search_dir else f"{task_dir.name}/{replicate.name}"
+                searches[name] = load_search(replicate).assign(task=task_dir.name)
     result = {"how": HOW, "method": __doc__.split("\n\n")[1].strip(), "predictors": list(PREDICTORS),
               "tasks": {}}
-    for task, rows in searches.items():
-        others = pd.concat([r for t, r in searches.items() if t != task])  # warm start: other tasks only
-        result["tasks"][task] = replay(rows, others, args.min_train)
+    for name, rows in searches.items():
+        # warm start: other tasks only (not this task's other replicates)
+        others = [r for r in searches.values() if r.task.iloc[0] != rows.task.iloc[0]]
+        result["tasks"][name] = replay(rows, pd.concat(others) if others else rows.iloc[:0], args.min_train)
     tasks = {k: t for k, t in result["tasks"].items() if t["n"]}
     result["mean_over_tasks"] = {
         name: {key: float(np.nanmean([t[name][key] for t in tasks.values() if key in t[name]])) for key in METRICS}

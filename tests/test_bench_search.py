@@ -77,3 +77,17 @@ def test_convergence_reads_every_replicates_latency_search_of_a_finished_run(fin
     quality = pd.read_csv(out.with_suffix(".quality.csv"))
     assert len(quality) == len(TINY_CONFIG["operators"]) * replicates
     assert (quality.time_to_quality_s <= quality.elapsed_s).all()
+
+
+@pytest.mark.slow
+def test_model_replay_takes_each_replicates_energy_search(finished_run, tmp_path):
+    work = tmp_path / "work"
+    work.mkdir()
+    task = TINY_CONFIG["operators"][0]["name"]
+    (work / task).symlink_to(finished_run)
+    out = tmp_path / "replay.json"
+    done = subprocess.run([sys.executable, str(BENCH / "model_replay.py"), "--directory", str(work), "--out", str(out),
+                           "--min-train", "1"], capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-3000:]
+    searches = json.loads(out.read_text())["tasks"]
+    assert set(searches) == {f"{task}/r{r}" for r in range(TINY_CONFIG["search"]["replicates"])}

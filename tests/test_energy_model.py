@@ -416,3 +416,18 @@ def test_replay_fits_only_on_earlier_rounds():
     assert base["n"] == 20 and base["rounds_scored"] == 2
     assert replay.replay(rows("a", 5, factor=5.0), others, min_train=4)["per_round"][0] == base["per_round"][0]
     assert base["power_x_latency_launch"]["mean_round_spearman"] > 0.9
+
+
+def test_replay_of_a_single_task_scores_no_pooled_predictor():
+    """With no other task to pool (one task's replicates), the pooled predictors are NaN, not a copy of the others."""
+    spec = importlib.util.spec_from_file_location("model_replay", Path(__file__).parents[1] / "bench/model_replay.py")
+    replay = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(replay)
+    X, energy, latency = synthetic_power_rows(30, seed=5)
+    rows = pd.DataFrame({"task": "a", "round": np.repeat([0, 1, 2], 10), "energy_j": energy, "latency_s": latency,
+                         "power_target_w": energy / latency, "X": list(X)})
+    result = replay.replay(rows, rows.iloc[:0], min_train=4)
+    for pooled in ("power_launch_pooled", "power_law_pooled"):
+        assert np.isnan(result[pooled]["mape_pct"]) and all(np.isnan(r[f"{pooled}_regret"]) for r in result["per_round"])
+    assert result["power_x_latency_launch"]["mean_round_spearman"] > 0.9
+    assert np.isnan(replay.pooled_rounds({"a": result})["power_law_pooled"]["diff_spearman_ci95"]).all()
