@@ -46,7 +46,7 @@ from throughput import (  # noqa: E402
     add_search_arguments, best_so_far, pick_target, search_settings, task_spec)
 
 from ecotune.outputs import write_csv  # noqa: E402
-from ecotune.results import CANDIDATES, LATENCY_ROUNDS  # noqa: E402
+from ecotune.results import CANDIDATES, LATENCY_ROUNDS, replicate_dir  # noqa: E402
 
 COLUMNS = ["task", "seed", "trials", "best_latency_s", "vendor_latency_s", "elapsed_s"]
 QUALITY = 0.05  # time to quality: until the best is within this much of the run's final best
@@ -97,7 +97,7 @@ def workflow_curves(directory: Path, trials: int) -> list[pd.DataFrame]:
         seed = (yaml.safe_load((run / "config.yaml").read_text()).get("search") or {}).get("seed", 0)
         for candidates in sorted(run.glob(f"results/tune/latency/*/r*/{CANDIDATES.file}")):
             task, replicate = candidates.parent.parent.name, int(candidates.parent.name[1:])
-            log = run / "logs" / "tune_latency" / task / f"r{replicate}.log"
+            log = (run / "logs" / "tune_latency" / task / replicate_dir(replicate)).with_suffix(".log")
             lines = ROUND_LINE.findall(log.read_text(errors="replace")) if log.is_file() else []
             frames.append(curve(candidates, task, seed + replicate, trials, vendor_latency(run / "results" / "vendor", task),
                                 ended={int(r): float(s) for r, s in lines}))

@@ -39,11 +39,11 @@ case "${1:-}" in
     ;;
   unpack|resume)
     name=${2:?NAME}
-    if [ "$1" = unpack ]; then raw=${3:?RAW_DIR}; shift 3; else shift 2; fi
+    if [ "$1" = unpack ]; then raw=${3:?RAW_DIR}; shift 3; else raw=""; shift 2; fi
     mkdir -p "$work/$name"
     stamp=$(date +%s)
     for task in "$@"; do
-      if [ -n "${raw:-}" ]; then
+      if [ -n "$raw" ]; then
         tar xJf "$raw/$task.raw.tar.xz" -C "$work/$name"
         rm -rf "$work/$name/$task/results/vendor" "$work/$name/$task/results/remeasure"
       else

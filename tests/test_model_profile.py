@@ -125,4 +125,3 @@ def test_each_call_replayed_alone_warm_and_after_a_flush(tiny):
     assert table.loc["fused_conv2d_relu", "alone_warm_s_per_call"] == pytest.approx(alone.warm_s[:2].mean())
     with pytest.raises(ValueError, match="repeats"):
         time_alone(compiled, calls, repeats=0)
-

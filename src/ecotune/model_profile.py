@@ -24,6 +24,7 @@ slower in the model because of the cache or because of how it is timed.
 from __future__ import annotations
 
 import time
+from contextlib import contextmanager
 from typing import Any, Mapping
 
 import numpy as np
@@ -109,6 +110,21 @@ def torch_hold(hold_s: float):
     return lambda: torch.cuda._sleep(cycles)
 
 
+def device_clock(compiled: CompiledModel):
+    """CUDA events on a GPU, the wall clock on a CPU."""
+    return CudaEvents() if compiled.device.dlpack_device_type() != 1 else WallClock()  # 1: kDLCPU
+
+
+@contextmanager
+def instrumented(compiled: CompiledModel, hook):
+    """The VM calls `hook` around every call inside the block, and no longer after it."""
+    compiled.vm.set_instrument(hook)
+    try:
+        yield
+    finally:
+        compiled.vm.set_instrument(None)
+
+
 def torch_cache_flush(l2_multiple: int = 4):
     """A callable queuing, on the default stream, a write of l2_multiple x the GPU's L2 cache
     (at least 256 MiB): what a kernel's inputs find in L2 afterwards is what it wrote there
@@ -140,11 +156,8 @@ def capture_calls(compiled: CompiledModel, inputs: Mapping[str, np.ndarray]) -> 
             calls.append((function, func, call_args))
         return 0  # relax.VMInstrumentReturnKind.NO_OP
 
-    compiled.vm.set_instrument(instrument)
-    try:
+    with instrumented(compiled, instrument):
         compiled.vm["main"](*compiled.device_inputs(inputs))
-    finally:
-        compiled.vm.set_instrument(None)
     compiled.device.sync()
     return calls
 
@@ -157,8 +170,7 @@ def time_alone(compiled: CompiledModel, calls: list[tuple[str, Any, tuple]], *, 
     call's repeats, so the clock times the kernel, not the host. Without `flush`, cold_s is NaN."""
     if repeats < 1:
         raise ValueError(f"repeats must be >= 1, got {repeats}")
-    on_gpu = compiled.device.dlpack_device_type() != 1  # 1: kDLCPU
-    clock = clock or (CudaEvents() if on_gpu else WallClock())
+    clock = clock or device_clock(compiled)
 
     def timed(func, args, before=None) -> float:
         if hold is not None:
@@ -199,8 +211,7 @@ def profile_calls(compiled: CompiledModel, inputs: Mapping[str, np.ndarray], *, 
     """
     if inferences < 1:
         raise ValueError(f"inferences must be >= 1, got {inferences}")
-    on_gpu = compiled.device.dlpack_device_type() != 1  # 1: kDLCPU
-    clock = clock or (CudaEvents() if on_gpu else WallClock())
+    clock = clock or device_clock(compiled)
     args = compiled.device_inputs(inputs)
     main = compiled.vm["main"]
     marks: list[tuple[str, Any, Any]] = []
@@ -218,29 +229,25 @@ def profile_calls(compiled: CompiledModel, inputs: Mapping[str, np.ndarray], *, 
     for _ in range(warmup):
         main(*args)
     compiled.device.sync()
-    try:
-        for inference in range(inferences):
-            marks.clear()
-            if hold is not None:
-                held_from = clock.mark()
-                hold()
-                held_to = clock.mark()
-            compiled.vm.set_instrument(instrument)
+    for inference in range(inferences):
+        marks.clear()
+        if hold is not None:
+            held_from = clock.mark()
+            hold()
+            held_to = clock.mark()
+        with instrumented(compiled, instrument):
             issue_start = time.perf_counter()
             main(*args)
             issue_s = time.perf_counter() - issue_start
-            compiled.vm.set_instrument(None)
-            compiled.device.sync()
-            rows += [(inference, call, function, clock.seconds(start, end))
-                     for call, (function, start, end) in enumerate(marks)]
-            if marks:
-                rows.append((inference, len(marks), INFERENCE, clock.seconds(marks[0][1], marks[-1][2])))
-            rows.append((inference, len(marks) + 1, HOST_ISSUE, issue_s))
-            if hold is not None:
-                rows.append((inference, len(marks) + 2, HOLD, clock.seconds(held_from, held_to)))
-            clock.release()
-    finally:
-        compiled.vm.set_instrument(None)
+        compiled.device.sync()
+        rows += [(inference, call, function, clock.seconds(start, end))
+                 for call, (function, start, end) in enumerate(marks)]
+        if marks:
+            rows.append((inference, len(marks), INFERENCE, clock.seconds(marks[0][1], marks[-1][2])))
+        rows.append((inference, len(marks) + 1, HOST_ISSUE, issue_s))
+        if hold is not None:
+            rows.append((inference, len(marks) + 2, HOLD, clock.seconds(held_from, held_to)))
+        clock.release()
     return pd.DataFrame(rows, columns=PROFILE_COLUMNS)
 
 
