@@ -182,7 +182,7 @@ def _search(root: Path, task: str, search: str, rng: np.random.Generator, *,
                            "energy_measured": int(cand.energy_j.notna().sum()), "final_k": k_values[-1]},
         "settings": {"trials": len(cand), "trials_per_round": per_round, "population_size": 512, "seed": 0,
                      "builder": "persistent", "builder_workers": 16, "build_timeout_s": 120,
-                     "run_timeout_s": 60},
+                     "run_timeout_s": 60, **({"cold_cache": True} if extras else {"min_repeat_ms": 10})},
         "environment": ({"kind": "cuda", "pci_bus_id": BUS_ID, "device_name": "NVIDIA H200",
                          **({"claimed_gpu": 0} if extras else {})} if gpu else
                         {"kind": "llvm", "pci_bus_id": None, "claimed_gpu": None}),

@@ -181,6 +181,9 @@ def test_every_search_parameter_is_printed(gpu: tuple[Path, Path]) -> None:
                 "Energy weight": "1", "Energy model": "XGBoost", "Population size": "512"}
     for item, value in expected.items():
         assert value in str(params[item]), (item, params[item])
+    # the full task's searches timed cold (a newer run's setting), the minimal task's warm
+    assert "cold: single calls, each after an L2 flush" in params["Candidate timing"]
+    assert "warm: back-to-back calls, >= 10 ms per timing" in params["Candidate timing"]
     text = _text(gpu[1] / "report.pdf")
     for item in expected:
         assert item in text, item

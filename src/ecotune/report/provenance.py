@@ -57,6 +57,13 @@ def search_parameters_frame(data: ReportData) -> pd.DataFrame:
         workers = st.get("builder_workers")
         return _value(st.get("builder")) + (f", {workers} workers" if finite(workers) else "")
 
+    def timing(s: SearchData) -> str:
+        st = s.best.get("settings") or {}
+        if st.get("cold_cache"):
+            return "cold: single calls, each after an L2 flush"
+        each = f", >= {st['min_repeat_ms']} ms per timing" if st.get("min_repeat_ms") else ""
+        return "warm: back-to-back calls" + each
+
     def window(s: SearchData) -> str:
         return f"{energy('window_s', ' s')(s)} requested"
 
@@ -75,6 +82,8 @@ def search_parameters_frame(data: ReportData) -> pd.DataFrame:
         ("Builder", over(all3, builder), ""),
         ("Build / run timeout", over(all3, lambda s: f"{setting('build_timeout_s', ' s')(s)} / "
                                                      f"{setting('run_timeout_s', ' s')(s)}"), ""),
+        ("Candidate timing", over(all3, timing), "how the searches time a candidate (search.cold_cache); "
+                                                  "energy windows and remeasure time warm"),
         ("M", over(both, energy("M")), "energy-measure at most the M fastest candidates of a round"),
         ("mu", over(("energy",), energy("mu")),
          "model MAPE below which k falls by 0.2 after a round (above it, k rises by 0.2)"),

@@ -29,6 +29,7 @@ from ..errors import SearchFailed
 from ..lifeline import hold_worker_lifeline
 from ..schedules import normalize
 from ..target import TargetInfo
+from .cold_timing import COLD_TIMINGS, run_evaluator_cold
 from .spaces import DesignSpace, space_for, tensor_intrinsics
 from .warmup import WarmupSearch
 
@@ -56,9 +57,12 @@ class SearchSettings:
     # False draws those rounds from the initial population alone (warmup.py). On until
     # checked on the H200 that the searches reach the same latency at equal trials.
     warmup_evolution: bool = True
+    # time each candidate cold, one call after an L2 flush per timing (cold_timing.py), as a
+    # kernel runs inside a model; False: warm, MetaSchedule's back-to-back timings
+    cold_cache: bool = False
 
     # settings added after the workflow's params were fixed: missing ones take the default
-    OPTIONAL = ("gemv_rules", "min_repeat_ms", "pipeline_runs", "warmup_evolution")
+    OPTIONAL = ("gemv_rules", "min_repeat_ms", "pipeline_runs", "warmup_evolution", "cold_cache")
 
     @classmethod
     def from_mapping(cls, values: Mapping[str, Any]) -> "SearchSettings":
@@ -157,11 +161,16 @@ def runner_min_repeat_ms(target: TargetInfo, settings: SearchSettings) -> int:
 
 
 def make_runner(target: TargetInfo, settings: SearchSettings) -> TimedRunner:
-    # repeat=3 gives three latency samples per candidate (the latency is their median);
-    # min_repeat_ms keeps each one long enough to average over launch jitter.
-    config = ms.runner.EvaluatorConfig(number=1, repeat=3, min_repeat_ms=runner_min_repeat_ms(target, settings))
+    if settings.cold_cache:
+        config = ms.runner.EvaluatorConfig(number=1, repeat=COLD_TIMINGS, min_repeat_ms=0)
+        evaluator = run_evaluator_cold
+    else:
+        # repeat=3 gives three latency samples per candidate (the latency is their median);
+        # min_repeat_ms keeps each one long enough to average over launch jitter.
+        config = ms.runner.EvaluatorConfig(number=1, repeat=3, min_repeat_ms=runner_min_repeat_ms(target, settings))
+        evaluator = None  # MetaSchedule's
     return TimedRunner(ms.runner.LocalRunner(timeout_sec=settings.run_timeout_s, evaluator_config=config,
-                                             initializer=hold_worker_lifeline))
+                                             f_run_evaluator=evaluator, initializer=hold_worker_lifeline))
 
 
 def pipelined(settings: SearchSettings, runner: TimedRunner) -> TimedRunner | None:
@@ -179,6 +188,8 @@ def fingerprint(func: tvm.tirx.PrimFunc, target: TargetInfo, settings: SearchSet
     search["pipeline_runs"] = settings.pipeline_runs
     if not settings.warmup_evolution:  # only when set: the searches recorded before it still resume
         search["warmup_evolution"] = False
+    if settings.cold_cache:  # likewise
+        search["cold_cache"] = True
     return {"search": search, "target": target.target, "workload": shash2hex(normalize(func)),
             "space": search_space(func, target, settings).name,
             "code": ecotune.code_hash(*ecotune.STAGE_CODE[stage]), **extra}

@@ -1,0 +1,58 @@
+"""Timing candidates cold: one call per timing, each after the L2 cache has been flushed.
+
+Warm timing (MetaSchedule's, and the default) averages back-to-back calls on the same
+inputs, which then sit in L2. Inside a model a kernel's weights come from HBM: on the H200,
+ResNet-50's kernels ran 1.02-2.15x slower in place than timed warm, in proportion to the
+bytes they move per FLOP, and only timings after a flush reproduced the in-place difference
+between two builds (325 us in place, 345 cold, 61 warm; bench/results/README.md, eleventh
+session). This is the same protocol as Triton's do_bench and nvbench's cold measurements.
+"""
+
+from __future__ import annotations
+
+import statistics
+
+# Timings per candidate when cold: single calls are noisier than warm repeats of >= 10 ms,
+# so more of them; the candidate's latency is their median (tuning_db.median_seconds).
+COLD_TIMINGS = 20
+
+# What one flush writes at least: above any L2 of today's GPUs, and above a CPU's LLC share.
+GPU_FLUSH_FLOOR_BYTES = 256 << 20
+CPU_FLUSH_FLOOR_BYTES = 32 << 20
+
+
+def flush_bytes(device) -> int:
+    """Bytes TVM's time evaluator copies before each timing: 4x the device's L2 cache, at
+    least the floor (the CPU reports no L2 size)."""
+    l2 = device.l2_cache_size_bytes or 0
+    floor = CPU_FLUSH_FLOOR_BYTES if device.dlpack_device_type() == 1 else GPU_FLUSH_FLOOR_BYTES  # 1: kDLCPU
+    return max(4 * l2, floor)
+
+
+def run_evaluator_cold(rt_mod, device, evaluator_config, repeated_args) -> list[float]:
+    """MetaSchedule's run evaluator (runner.utils.run_evaluator_common), cold: TVM's
+    time_evaluator copies flush_bytes(device) between two device buffers before each of
+    evaluator_config.repeat timings of one call (outside the timed span)."""
+    evaluator = rt_mod.time_evaluator(func_name=rt_mod.entry_name, dev=device, number=1,
+                                      repeat=evaluator_config.repeat, min_repeat_ms=0,
+                                      cache_flush_bytes=flush_bytes(device))
+    costs: list[float] = []
+    for args in repeated_args:
+        device.sync()
+        costs.extend(float(cost) for cost in evaluator(*args).results)
+    return costs
+
+
+def warm_and_cold_seconds(rt_mod, device, args_info, warm_min_repeat_ms: int) -> tuple[float, float]:
+    """One built kernel's median latency timed as the warm runner times it (3 timings of at
+    least warm_min_repeat_ms) and as the cold one does, on the same randomly filled buffers;
+    args_info: the record's ArgInfo list."""
+    from tvm.s_tir.meta_schedule.runner import EvaluatorConfig
+    from tvm.s_tir.meta_schedule.runner.local_runner import default_alloc_argument
+    from tvm.s_tir.meta_schedule.runner.utils import run_evaluator_common
+
+    args = default_alloc_argument(device, [info.as_json() for info in args_info], 1)
+    warm = run_evaluator_common(rt_mod, device, EvaluatorConfig(number=1, repeat=3, min_repeat_ms=warm_min_repeat_ms),
+                                args)
+    cold = run_evaluator_cold(rt_mod, device, EvaluatorConfig(number=1, repeat=COLD_TIMINGS, min_repeat_ms=0), args)
+    return statistics.median(warm), statistics.median(cold)
