@@ -4,7 +4,7 @@ On the H200, ResNet-50's kernels ran 1.02-2.15x slower inside the model than the
 them warm, and only replays after an L2 flush reproduced the in-place gap between two builds
 (bench/results/README.md, eleventh session). This takes each task's fastest candidates of one
 finished search (by the latency it recorded, warm), builds them, times each warm and cold on
-the same buffers (ecotune.search.cold_timing: the runners of search.cold_cache false / true),
+the same buffers (ecotune.cold_timing: the runners of search.cold_cache false / true),
 and writes per task the candidate that is fastest cold as a one-record tuning database under
 results/tune/cold_rerank/TASK/r0, where bench/model_profile.py finds it:
 
@@ -37,7 +37,7 @@ from tvm.s_tir.meta_schedule.utils import shash2hex
 
 from ecotune.results import replicate_dir
 from ecotune.search.builder import search_builder
-from ecotune.search.cold_timing import warm_and_cold_seconds
+from ecotune.cold_timing import warm_and_cold_seconds
 from ecotune.search.tune_loop import SearchSettings, runner_min_repeat_ms
 from ecotune.target import detect_target
 from ecotune.tuning_db import median_seconds, open_database
@@ -140,7 +140,7 @@ def main() -> int:
         "method": args.method, "top": args.top, "target": target.kind, "tasks": summary,
         "picks_changed": sum(s["pick_changed"] for s in summary),
         "cold_saving_s_weighted_sum": float(np.sum([s["cold_saving_s_weighted"] for s in summary])),
-        "how": "ecotune.search.cold_timing.warm_and_cold_seconds per candidate, one after another in this process; "
+        "how": "ecotune.cold_timing.warm_and_cold_seconds per candidate, one after another in this process; "
                "warm: 3 timings of >= min_repeat_ms back-to-back calls; cold: 20 single calls, each after an "
                "L2 flush; medians"}, indent=2) + "\n")
     return 0

@@ -1,5 +1,5 @@
 """search.cold_cache: candidates timed one call at a time, each after an L2 flush, so that a
-search ranks kernels by the speed they have inside a model (ecotune.search.cold_timing)."""
+search ranks kernels by the speed they have inside a model (ecotune.cold_timing)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ import yaml
 from snakemake.utils import validate
 
 from conftest import ROOT
-from ecotune.search.cold_timing import (COLD_TIMINGS, CPU_FLUSH_FLOOR_BYTES, GPU_FLUSH_FLOOR_BYTES, flush_bytes,
+from ecotune.cold_timing import (COLD_TIMINGS, CPU_FLUSH_FLOOR_BYTES, GPU_FLUSH_FLOOR_BYTES, flush_bytes,
                                         run_evaluator_cold)
 from ecotune.search.latency import tune_latency
 from ecotune.search.tune_loop import SearchSettings, fingerprint

@@ -115,3 +115,26 @@ def test_kernels_on_shared_buffers_are_each_checked_on_what_they_wrote():
     with pytest.raises(KernelIncorrect, match="silent"):
         check_correctness(SPEC, {"latency": first, "silent": silent}, inputs)
     assert np.isnan(first.output()).all()  # what the silent kernel was judged on
+
+
+def test_remeasure_times_tvm_kernels_cold_too_and_leaves_the_rest_nan():
+    import tvm
+
+    from ecotune.kernels import tvm_kernel
+    from ecotune.target import llvm_target
+    from ecotune.workloads import make_primfunc
+
+    inputs = random_inputs(SPEC, 0)
+    rt_mod = tvm.compile(tvm.IRModule({"main": make_primfunc(SPEC)}), target={"kind": "llvm"}).mod
+    variants = {name: tvm_kernel(name, rt_mod, SPEC, llvm_target(1), inputs) for name in ("latency", "energy")}
+    variants["vendor"] = numpy_variant("vendor", inputs)  # NumPy: no cold timing
+    settings = ProtocolSettings(repeats=3, window_s=0.05, warmup_s=0.01, seed=3, idle_s=0.05)
+    rows, _ = remeasure(SPEC, variants, create_meter("cputime", device="cpu"), settings)
+    for row in rows:
+        assert np.isnan(row["cold_latency_s"]) if row["variant"] == "vendor" else row["cold_latency_s"] > 0
+    summary = summarize(rows).set_index("variant")
+    lo, mid, hi = summary.loc["energy", ["cold_latency_s_lo", "cold_latency_s", "cold_latency_s_hi"]]
+    assert 0 < lo <= mid <= hi
+    assert np.isfinite(summary.loc["energy", "cold_latency_change"])  # paired with the latency kernel's
+    assert summary.loc["vendor", ["cold_latency_s", "cold_latency_change"]].isna().all()
+    assert np.isfinite(summary.loc["vendor", "latency_change"])  # the rest of its row as before

@@ -63,3 +63,14 @@ def test_ratio_over_replicates():
     spread = ratio_over_replicates({"a": [0.4, 0.6, 0.5]})
     assert spread["ci_lo"] < spread["ratio"] < spread["ci_hi"]
     assert math.isnan(ratio_over_replicates({"a": [float("nan")]})["ratio"])
+
+
+def test_cold_latency_is_compared_where_remeasured_and_absent_otherwise():
+    old = rows("old", [-0.1])  # remeasured before cold timing: no column
+    new = rows("new", [-0.2]).assign(cold_latency_s=lambda f: f.latency_s * np.where(f.variant == "energy", 0.5, 1))
+    result = compare_methods({"old": old, "new": new}, "energy", "latency")
+    # energy kernel 20 % faster warm and half again cold: 0.8 x 0.5, from the one task that has it
+    assert result["cold_latency"]["change"] == pytest.approx(-0.6, abs=0.01)
+    assert "cold_latency" in result["per_task"]["new"] and "cold_latency" not in result["per_task"]["old"]
+    assert result["tasks_missing"] == []  # lacking the optional metric is not a missing method
+    assert "cold_latency" not in compare_methods({"old": old}, "energy", "latency")

@@ -114,6 +114,8 @@ def test_summary_states_wall_time_ratio_vendor_comparison_and_model_quality(gpu:
     assert "ranked the candidates better (higher Spearman) in" in page1
     # The geomean comes with a CI and says what it covers.
     assert re.search(r"geometric mean over 1 task", page1)
+    # one search per method: no replicate to name (a run with several says "In replicate 0", test_workflow)
+    assert "replicate 0" not in page1 and "Against the latency" in page1
 
 
 def test_geomean_has_an_interval_and_a_per_task_range(gpu: tuple[Path, Path], tmp_path: Path) -> None:

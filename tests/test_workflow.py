@@ -58,6 +58,9 @@ def test_every_output_exists_and_is_well_formed(finished_run):
         assert set(per_variant) == {TINY_CONFIG["measure"]["repeats"]}
         assert sorted(rows[rows.variant == "energy"].replicate.unique()) == list(REPLICATES)
         assert (rows.latency_s > 0).all() and (rows.energy_j > 0).all() and rows.estimated.all()
+        # every TVM kernel is also timed cold (after a cache flush); NumPy's vendor call cannot be
+        assert (rows[rows.variant != "vendor"].cold_latency_s > 0).all()
+        assert rows[rows.variant == "vendor"].cold_latency_s.isna().all()
         summary = pd.read_csv(results / "remeasure" / f"{task}.summary.csv")
         vendor_row = summary[summary.variant == "vendor"].iloc[0]
         assert vendor_row.latency_s_lo <= vendor_row.latency_s <= vendor_row.latency_s_hi
@@ -94,10 +97,15 @@ def test_replicates_run_with_their_own_seeds_and_rerank_spends_the_energy_budget
         assert first["settings"]["seed"] != second["settings"]["seed"]
     overall = json.loads((results / "report" / "tables" / "overall.json").read_text())
     assert overall["replicates"] == len(REPLICATES) and overall["tasks"] == sorted(TASKS)
+    # the summary's per-task sentences are replicate 0's (as Table 1): it says so before its figures
+    text = " ".join(PdfReader(results / "report" / "report.pdf").pages[0].extract_text().split())
+    assert f"In replicate 0 (the first of {len(REPLICATES)} searches per method, as in Table 1;" in text
+    assert "Search cost (replicate 0):" in text
     for name in ("energy_vs_latency", "energy_vs_rerank", "energy_vs_nvml_only", "rerank_vs_latency"):
         c = overall[name]
         assert c["energy_ci_lo"] <= c["energy_change"] <= c["energy_ci_hi"]
         assert c["latency_ci_lo"] <= c["latency_change"] <= c["latency_ci_hi"]
+        assert c["cold_latency_ci_lo"] <= c["cold_latency_change"] <= c["cold_latency_ci_hi"]
         assert set(c["per_task"]) == set(TASKS)
     for name in ("measurements_ratio_vs_nvml_only", "wall_time_ratio_vs_nvml_only"):
         assert overall[name]["ci_lo"] <= overall[name]["ratio"] <= overall[name]["ci_hi"]

@@ -18,11 +18,11 @@ _JOB = ("__init__.py", "job.py", "lifeline.py", "gpu_slot.py", "board.py", "runl
 _CORE = (*_JOB, "workloads.py", "conv.py", "models/__init__.py", "models/tasks.py", "models/spec.py", "target.py",
          "config.py")  # config.py: what turns config.yaml into params
 _KERNELS = ("schedules.py", "cuda_compile.py", "tuning_db.py")  # searched kernels: compile, export, read back
-_SEARCH_LOOP = tuple(f"search/{m}.py" for m in ("__init__", "builder", "cold_timing", "spaces", "tune_loop", "warmup",
-                                                "work_dir"))
+_SEARCH_LOOP = (*(f"search/{m}.py" for m in ("__init__", "builder", "spaces", "tune_loop", "warmup", "work_dir")),
+                "cold_timing.py")
 _ENERGY_SEARCH = tuple(f"search/{m}.py" for m in ("decisions", "energy_model", "energy_runner", "energy_rounds",
                                                    "energy_search"))
-_MEASURE = ("energy", "measure.py", "kernels.py", "baselines.py", "schedules.py", "cuda_compile.py")
+_MEASURE = ("energy", "measure.py", "kernels.py", "cold_timing.py", "baselines.py", "schedules.py", "cuda_compile.py")
 STAGE_CODE: dict[str, tuple[str, ...]] = {
     "extract": (*_CORE, "schedules.py", "cuda_compile.py", "models", "stages/extract.py"),
     "tune": (*_CORE, *_KERNELS, *_SEARCH_LOOP, "search/latency.py", "stages/tune_latency.py"),

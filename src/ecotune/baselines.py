@@ -9,6 +9,7 @@ from __future__ import annotations
 import numpy as np
 
 from .board import cuda_device_bus_id
+from .cold_timing import COLD_TIMINGS, flush_size
 from .conv import conv2d_padded, pad_nchw
 from .errors import EcotuneError
 from .kernels import LoadedKernel
@@ -121,9 +122,26 @@ def _torch_cuda_kernel(spec: OperatorSpec, inputs: list[np.ndarray], allow_tf32:
             samples.append(per_call)
         return float(np.median(samples))
 
+    flush = torch.empty(flush_size(getattr(torch.cuda.get_device_properties(0), "L2_cache_size", 0), True),
+                        dtype=torch.uint8, device="cuda")
+
+    def cold_time_s() -> float:
+        # one call (not the graph) per sample, after an L2 flush, as ecotune.cold_timing times TVM's
+        start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        samples = []
+        for _ in range(COLD_TIMINGS):
+            flush.zero_()
+            start.record()
+            call()
+            end.record()
+            end.synchronize()
+            samples.append(start.elapsed_time(end) / 1e3)
+        return float(np.median(samples))
+
     launch()
     torch.cuda.synchronize()
     kernel = Kernel(name="vendor", launch=launch, sync=torch.cuda.synchronize, device_time_s=device_time_s,
+                    cold_time_s=cold_time_s,
                     calls_per_launch=calls, pci_bus_id=cuda_device_bus_id(torch.cuda.current_device()))
     output = lambda: holder["out"].float().cpu().numpy()  # noqa: E731
     return LoadedKernel(kernel=kernel, output=output, library="cuDNN" if spec.kind == "conv2d" else "cuBLAS",

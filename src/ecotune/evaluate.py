@@ -86,14 +86,14 @@ def remeasure(
     log.info("idle power %.1f W, power limit %s W (%s meter)", idle_w, limit_w, meter.name)
     rows = []
     for order, (repeat, name) in enumerate(interleaved_order(list(variants), settings.repeats, settings.seed)):
-        m = measure_kernel(
-            variants[name].kernel, meter, window_s=settings.window_s, warmup_s=settings.warmup_s,
-            idle_power_w=idle_w, power_limit_w=limit_w,
-        )
+        kernel = variants[name].kernel
+        m = measure_kernel(kernel, meter, window_s=settings.window_s, warmup_s=settings.warmup_s,
+                           idle_power_w=idle_w, power_limit_w=limit_w)
+        cold_s = kernel.cold_time_s() if kernel.cold_time_s is not None else np.nan
         for key in (name, *aliases.get(name, ())):
             method, replicate = split_variant_key(key)
             row = {"task": spec.name, "variant": method, "replicate": replicate, "repeat": repeat, "order": order,
-                   **m.to_row(), "same_kernel_as": name if key != name else None}
+                   **m.to_row(), "same_kernel_as": name if key != name else None, "cold_latency_s": cold_s}
             rows.append({col: row.get(col) for col in REMEASURE_ROWS.names})
         log.info(
             "repeat %d %-9s latency %.3f us, energy %.4g mJ%s, %.1f W%s",
@@ -110,8 +110,11 @@ def summarize(rows: list[dict], seed: int = 0) -> pd.DataFrame:
     summary = []
     for (name, replicate), group in frame.groupby(["variant", "replicate"], sort=True):
         out = {"task": group.task.iloc[0], "variant": name, "replicate": replicate, "n": len(group)}
-        for metric in ("latency_s", "energy_j"):
-            out[metric], out[f"{metric}_lo"], out[f"{metric}_hi"] = bootstrap_ci(group[metric].to_numpy(), seed=seed)
+        for metric in ("latency_s", "energy_j", "cold_latency_s"):
+            values = group[metric].to_numpy(dtype=float)
+            if metric == "cold_latency_s" and not np.isfinite(values).all():  # not measurable: NaN
+                continue
+            out[metric], out[f"{metric}_lo"], out[f"{metric}_hi"] = bootstrap_ci(values, seed=seed)
         out["power_w"] = float(np.median(group.power_w))
         base_rep = VENDOR_REPLICATE if name == "vendor" else replicate
         summary.append({**out, **paired_changes(frame, BASELINE_VARIANT, name, seed,

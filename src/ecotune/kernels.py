@@ -12,6 +12,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from .board import cuda_device_bus_id
+from .cold_timing import COLD_TIMINGS, flush_bytes
 from .measure import Kernel
 from .target import TargetInfo
 from .workloads import OperatorSpec
@@ -56,7 +57,13 @@ def tvm_kernel(name: str, rt_mod, spec: OperatorSpec, target: TargetInfo, inputs
         timer = rt_mod.time_evaluator("main", dev, number=1, repeat=5, min_repeat_ms=50)
         return float(np.median(timer(*args, out).results))
 
+    def cold_time_s() -> float:
+        timer = rt_mod.time_evaluator("main", dev, number=1, repeat=COLD_TIMINGS, min_repeat_ms=0,
+                                      cache_flush_bytes=flush_bytes(dev))
+        return float(np.median(timer(*args, out).results))
+
     kernel = Kernel(name=name, launch=lambda: func(*args, out), sync=dev.sync, device_time_s=device_time_s,
+                    cold_time_s=cold_time_s,
                     pci_bus_id=cuda_device_bus_id(0) if target.kind == "cuda" else None)
     return LoadedKernel(kernel=kernel, output=out.numpy, library="TVM",
                         clear_output=lambda: out.copyfrom(poison(out.shape, out.dtype)))

@@ -46,6 +46,9 @@ class Kernel:
     launch: Callable[[], None]
     sync: Callable[[], None]
     device_time_s: Callable[[], float] | None = None  # e.g. TVM time_evaluator, CUDA events
+    # Per call too, but cold: single calls, each after an L2 flush (cold_timing.py), as
+    # inside a model; only remeasure asks for it. None: not measurable (the NumPy baseline).
+    cold_time_s: Callable[[], float] | None = None
     calls_per_launch: int = 1
     # Whether back-to-back launches keep the board busy. A model's inference does not: the
     # host works between its kernels. The meter's activity guard judges only those that do.

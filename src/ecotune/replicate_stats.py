@@ -85,16 +85,17 @@ def _interval(point_log: float, draws_log: np.ndarray) -> dict[str, float]:
 
 def compare_methods(rows_by_task: Mapping[str, pd.DataFrame], method: str, baseline: str,
                     n_boot: int = N_BOOT, seed: int = 0) -> dict:
-    """Energy and latency of method's pick vs baseline's, per task and as the geomean over
-    tasks, each with its 95 % CI over replicate pairs and repeats. Tasks where either method
-    is missing are left out (and listed)."""
+    """Energy and latency (and cold latency, where remeasured) of method's pick vs baseline's,
+    per task and as the geomean over tasks, each with its 95 % CI over replicate pairs and
+    repeats. Tasks where either method is missing are left out (and listed)."""
     out: dict = {"method": method, "baseline": baseline, "per_task": {}, "tasks_missing": []}
-    for metric, key in (("energy_j", "energy"), ("latency_s", "latency")):
+    for metric, key in (("energy_j", "energy"), ("latency_s", "latency"), ("cold_latency_s", "cold_latency")):
+        optional = metric == "cold_latency_s"  # remeasured since the eleventh session only
         points, draws = [], []
         for i, (task, rows) in enumerate(sorted(rows_by_task.items())):
-            ratios = paired_ratio_matrix(rows, method, baseline, metric)
+            ratios = paired_ratio_matrix(rows, method, baseline, metric) if metric in rows else np.empty((0, 0))
             if ratios.size == 0 or not np.isfinite(ratios).any():
-                if task not in out["tasks_missing"]:
+                if task not in out["tasks_missing"] and not optional:
                     out["tasks_missing"].append(task)
                 continue
             point = _log_estimate(ratios)
@@ -107,7 +108,7 @@ def compare_methods(rows_by_task: Mapping[str, pd.DataFrame], method: str, basel
             entry[f"{key}_by_replicate"] = [math.expm1(x) for x in np.log(np.nanmedian(ratios, axis=1))]
         if points:
             out[key] = _interval(float(np.mean(points)), np.mean(np.vstack(draws), axis=0))
-        else:
+        elif not optional:
             out[key] = {"change": math.nan, "ci_lo": math.nan, "ci_hi": math.nan}
     reps = [e["replicates"] for e in out["per_task"].values()]
     out["replicates"] = min(reps) if reps else 0

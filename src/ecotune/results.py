@@ -190,6 +190,9 @@ REMEASURE_ROWS = Table("{task}.csv", "measurement of one variant in one repeat, 
     _float("utilization_pct", "%", required=False),
     _int("replicate", required=False),  # which replicate search's kernel (results before replicates: 0)
     _str("same_kernel_as", required=False),  # a copy of this variant's row: the same kernel, run once
+    # per call as inside a model: single calls, each after an L2 flush (ecotune.cold_timing),
+    # apart from the window; NaN where a kernel cannot be timed so (the NumPy baseline)
+    _float("cold_latency_s", "s", required=False),
 ))
 REMEASURE_SUMMARY = Table("{task}.summary.csv", "variant and replicate: medians with 95 % bootstrap CIs, paired changes", (
     _str("task"), _str("variant"), _int("n"),
@@ -199,6 +202,9 @@ REMEASURE_SUMMARY = Table("{task}.summary.csv", "variant and replicate: medians 
     _float("latency_change"), _float("latency_change_lo"), _float("latency_change_hi"),
     _float("energy_change"), _float("energy_change_lo"), _float("energy_change_hi"),
     _int("replicate", required=False),
+    *(_float(name, "s" if name.startswith("cold_latency_s") else "", required=False) for name in (
+        "cold_latency_s", "cold_latency_s_lo", "cold_latency_s_hi",
+        "cold_latency_change", "cold_latency_change_lo", "cold_latency_change_hi")),
 ))
 
 

@@ -86,8 +86,9 @@ def paired_change(
 
 def paired_changes(frame: pd.DataFrame, baseline: str, variant: str, seed: int = 0, *,
                    baseline_replicate: int = 0, replicate: int = 0) -> dict[str, float]:
-    """Latency and energy change of `variant` against `baseline`, paired by repeat: median
-    and 95 % bootstrap CI ({latency,energy}_change{,_lo,_hi}); NaN without pairs.
+    """Latency, energy and cold-latency change of `variant` against `baseline`, paired by
+    repeat: median and 95 % bootstrap CI ({latency,energy,cold_latency}_change{,_lo,_hi});
+    NaN without pairs (cold latency: also where either side lacks it).
 
     frame: remeasure's rows (variant, repeat, latency_s, energy_j; replicate where
     present, else every row is replicate 0). Each side is one replicate's kernel."""
@@ -100,8 +101,12 @@ def paired_changes(frame: pd.DataFrame, baseline: str, variant: str, seed: int =
     paired = side(baseline, baseline_replicate).merge(side(variant, replicate), on="repeat",
                                                       suffixes=("_base", "_var"))
     out: dict[str, float] = {}
-    for metric, key in (("latency_s", "latency_change"), ("energy_j", "energy_change")):
-        if same or paired.empty:
+    for metric, key in (("latency_s", "latency_change"), ("energy_j", "energy_change"),
+                        ("cold_latency_s", "cold_latency_change")):
+        # cold latency is optional (older rows lack it, the NumPy baseline cannot give it)
+        missing = metric == "cold_latency_s" and not all(
+            f"{metric}_{end}" in paired and np.isfinite(paired[f"{metric}_{end}"]).all() for end in ("base", "var"))
+        if same or paired.empty or missing:
             out[key] = out[f"{key}_lo"] = out[f"{key}_hi"] = math.nan
             continue
         out[key], out[f"{key}_lo"], out[f"{key}_hi"] = paired_change(

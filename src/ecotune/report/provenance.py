@@ -83,7 +83,7 @@ def search_parameters_frame(data: ReportData) -> pd.DataFrame:
         ("Build / run timeout", over(all3, lambda s: f"{setting('build_timeout_s', ' s')(s)} / "
                                                      f"{setting('run_timeout_s', ' s')(s)}"), ""),
         ("Candidate timing", over(all3, timing), "how the searches time a candidate (search.cold_cache); "
-                                                  "energy windows and remeasure time warm"),
+                                                  "energy windows time warm; remeasure both ways"),
         ("M", over(both, energy("M")), "energy-measure at most the M fastest candidates of a round"),
         ("mu", over(("energy",), energy("mu")),
          "model MAPE below which k falls by 0.2 after a round (above it, k rises by 0.2)"),

@@ -70,6 +70,22 @@ def _energy_word(estimated: bool) -> str:
     return f"estimated energy{EST}" if estimated else "energy"
 
 
+def replicates_of(data: ReportData) -> int:
+    return max((t.n_replicates for t in data.tasks), default=1)
+
+
+def replicate_zero_lead(data: ReportData) -> str:
+    """With several replicate searches, the tables and the sentences built on them show replicate
+    0's kernels; the comparisons over all replicates are the claims. Say which is which."""
+    n = replicates_of(data)
+    return (f"In replicate 0 (the first of {n} searches per method, as in Table 1; the comparisons over all "
+            f"{n} follow this paragraph), " if n > 1 else "")
+
+
+def _capitalized(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
 def energy_vs_latency_sentences(data: ReportData, summary: pd.DataFrame, geo: pd.DataFrame) -> list[str]:
     rows = summary[(summary["variant"] == "energy") & summary["energy_change_pct"].notna()]
     if geo.empty or "energy" not in set(geo["variant"]) or rows.empty:
@@ -80,14 +96,16 @@ def energy_vs_latency_sentences(data: ReportData, summary: pd.DataFrame, geo: pd
     estimated = bool(rows["energy_estimated"].all())
     lat, lat_where = _geo_text(g, "latency_change", "lower", "higher")
     energy, energy_where = _geo_text(g, "energy_change", "less", "more")
+    lead = replicate_zero_lead(data)
     if estimated:  # lead with what was measured
-        out = [f"Against the latency-tuned kernel, the energy-aware kernel's latency was {lat} ({lat_where}); "
-               f"its {_energy_word(True)} was {energy} ({energy_where}), which follows from its CPU time, not "
-               f"from a meter."]
+        out = [_capitalized(f"{lead}against the latency-tuned kernel, the energy-aware kernel's latency was {lat} "
+                            f"({lat_where}); its {_energy_word(True)} was {energy} ({energy_where}), which "
+                            f"follows from its CPU time, not from a meter.")]
     else:
-        out = [f"Against the latency-tuned kernel, the energy-aware kernel used {energy} energy ({energy_where}) "
-               f"and its latency was {lat} ({lat_where}). The geometric means' CIs resample each task's repeats, "
-               f"so they cover measurement noise only, not search-to-search variation or the choice of tasks."]
+        out = [_capitalized(f"{lead}against the latency-tuned kernel, the energy-aware kernel used {energy} energy "
+                            f"({energy_where}) and its latency was {lat} ({lat_where}). The geometric means' CIs "
+                            f"resample each task's repeats, so they cover measurement noise only, not "
+                            f"search-to-search variation or the choice of tasks.")]
     out.append(f"Per task, the interval of the paired energy change (Table 1) lies below zero in {below} and "
                f"above zero in {above} of the {plural(len(rows), 'task')}.")
     fastest, with_pick = picks_that_were_fastest(data)
@@ -99,7 +117,9 @@ def energy_vs_latency_sentences(data: ReportData, summary: pd.DataFrame, geo: pd
     return out
 
 
-def ablation_sentences(geo: pd.DataFrame, ablation: pd.DataFrame, estimated: bool = False) -> list[str]:
+def ablation_sentences(geo: pd.DataFrame, ablation: pd.DataFrame, estimated: bool = False,
+                       scope: str = "") -> list[str]:
+    """scope: which searches the figures come from, when that needs saying ("replicate 0; ")."""
     out = []
     energy = _energy_word(estimated)
     geo_by = geo.set_index("variant") if len(geo) else pd.DataFrame()
@@ -107,13 +127,13 @@ def ablation_sentences(geo: pd.DataFrame, ablation: pd.DataFrame, estimated: boo
         g = geo_by.loc["nvml_only"]
         out.append(f"The measure-all ablation (every kept candidate energy-measured, no model) used "
                    f"{_less_more(g['energy_change_geomean_pct'] / 100)} {energy} than the latency-tuned kernel "
-                   f"(geometric mean over {plural(int(g['energy_change_n_tasks']), 'task')}).")
+                   f"({scope}geometric mean over {plural(int(g['energy_change_n_tasks']), 'task')}).")
     if len(ablation):
         geo_a = tb.ablation_geomean(ablation)
         below = int((ablation["energy_change_pct_ci_hi"] < 0).sum())
         above = int((ablation["energy_change_pct_ci_lo"] > 0).sum())
-        where = ("geometric mean over " + plural(len(ablation), "task") if len(ablation) > 1
-                 else "on " + str(ablation["task"].iloc[0]))
+        where = scope + ("geometric mean over " + plural(len(ablation), "task") if len(ablation) > 1
+                         else "on " + str(ablation["task"].iloc[0]))
         out.append(f"Against the measure-all ablation's pick, the energy-aware pick used "
                    f"{_less_more(geo_a['energy_change'])} {energy} at "
                    f"{_less_more(geo_a['latency_change'], 'lower', 'higher')} latency ({where}; the paired "
@@ -123,7 +143,7 @@ def ablation_sentences(geo: pd.DataFrame, ablation: pd.DataFrame, estimated: boo
 
 
 def vendor_sentences(data: ReportData, geo: pd.DataFrame, vendor: pd.DataFrame,
-                     estimated: bool = False) -> list[str]:
+                     estimated: bool = False, scope: str = "") -> list[str]:
     geo_by = geo.set_index("variant") if len(geo) else pd.DataFrame()
     if "vendor" not in geo_by.index:
         return []
@@ -133,7 +153,7 @@ def vendor_sentences(data: ReportData, geo: pd.DataFrame, vendor: pd.DataFrame,
             f"{_less_more(g['latency_change_geomean_pct'] / 100, 'lower', 'higher')} latency")
     if finite(g["energy_change_geomean_pct"]):
         text += f" and {_less_more(g['energy_change_geomean_pct'] / 100)} {_energy_word(estimated)}"
-    out = [text + f" than the latency-tuned kernel (geometric mean over "
+    out = [text + f" than the latency-tuned kernel ({scope}geometric mean over "
                   f"{plural(int(g['latency_change_n_tasks']), 'task')})."]
     if len(vendor) and vendor["energy_change_pct"].notna().any():
         more = int((vendor["energy_change_pct"] > 0).sum())
@@ -154,7 +174,7 @@ def vendor_sentences(data: ReportData, geo: pd.DataFrame, vendor: pd.DataFrame,
     return out
 
 
-def search_cost_sentences(k: pd.DataFrame) -> list[str]:
+def search_cost_sentences(k: pd.DataFrame, scope: str = "") -> list[str]:
     if k.empty or not {"energy", "nvml_only"} <= set(k["search"]):
         return []
     wide = k.pivot_table(index="task", columns="search", values=["wall_s", "energy_measured", "kept"],
@@ -175,7 +195,8 @@ def search_cost_sentences(k: pd.DataFrame) -> list[str]:
                      + ")")
     parts.append(f"energy-measured {int(meas_e.sum())} candidates against {int(meas_n.sum())}"
                  + (f" (ratio {fmt_ratio(meas_e.sum() / meas_n.sum())})" if meas_n.sum() else ""))
-    out = ["Search cost: the energy-aware search " + " and ".join(parts) + "."]
+    out = [f"Search cost{' (' + scope.rstrip('; ') + ')' if scope else ''}: the energy-aware search "
+           + " and ".join(parts) + "."]
     e = k[k["search"] == "energy"]
     mu = e["mu"].dropna()
     mu_text = f"mu = {float(mu.iloc[0]):g}" if len(mu) else "mu"
@@ -245,8 +266,10 @@ def summary_text(data: ReportData, summary: pd.DataFrame, geo: pd.DataFrame, abl
     if no_meter:
         first.append(f"{', '.join(no_meter)} had no energy meter; only latency is reported there.")
     estimated = bool(data.tasks) and all(t.estimated and t.has_energy for t in data.tasks)
-    paragraphs = [first, ablation_sentences(geo, ablation, estimated), vendor_sentences(data, geo, vendor, estimated),
-                  search_cost_sentences(k), model_sentences(data, model)]
+    scope = "replicate 0; " if replicates_of(data) > 1 else ""
+    paragraphs = [first, ablation_sentences(geo, ablation, estimated, scope),
+                  vendor_sentences(data, geo, vendor, estimated, scope), search_cost_sentences(k, scope),
+                  model_sentences(data, model)]
     return [" ".join(p) for p in paragraphs if p]
 
 

@@ -29,7 +29,7 @@ from ..errors import SearchFailed
 from ..lifeline import hold_worker_lifeline
 from ..schedules import normalize
 from ..target import TargetInfo
-from .cold_timing import COLD_TIMINGS, run_evaluator_cold
+from ..cold_timing import COLD_TIMINGS, run_evaluator_cold
 from .spaces import DesignSpace, space_for, tensor_intrinsics
 from .warmup import WarmupSearch
 
@@ -57,7 +57,7 @@ class SearchSettings:
     # False draws those rounds from the initial population alone (warmup.py). On until
     # checked on the H200 that the searches reach the same latency at equal trials.
     warmup_evolution: bool = True
-    # time each candidate cold, one call after an L2 flush per timing (cold_timing.py), as a
+    # time each candidate cold, one call after an L2 flush per timing (ecotune.cold_timing), as a
     # kernel runs inside a model; False: warm, MetaSchedule's back-to-back timings
     cold_cache: bool = False
 

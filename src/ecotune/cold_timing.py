@@ -1,4 +1,6 @@
-"""Timing candidates cold: one call per timing, each after the L2 cache has been flushed.
+"""Timing kernels cold: one call per timing, each after the L2 cache has been flushed. The
+searches time their candidates so with search.cold_cache; remeasure times every pick so
+beside its warm latency (measure.Kernel.cold_time_s).
 
 Warm timing (MetaSchedule's, and the default) averages back-to-back calls on the same
 inputs, which then sit in L2. Inside a model a kernel's weights come from HBM: on the H200,
@@ -21,12 +23,14 @@ GPU_FLUSH_FLOOR_BYTES = 256 << 20
 CPU_FLUSH_FLOOR_BYTES = 32 << 20
 
 
+def flush_size(l2_bytes: int | None, on_gpu: bool) -> int:
+    """Bytes to write before each cold timing: 4x the L2 cache, at least the floor."""
+    return max(4 * (l2_bytes or 0), GPU_FLUSH_FLOOR_BYTES if on_gpu else CPU_FLUSH_FLOOR_BYTES)
+
+
 def flush_bytes(device) -> int:
-    """Bytes TVM's time evaluator copies before each timing: 4x the device's L2 cache, at
-    least the floor (the CPU reports no L2 size)."""
-    l2 = device.l2_cache_size_bytes or 0
-    floor = CPU_FLUSH_FLOOR_BYTES if device.dlpack_device_type() == 1 else GPU_FLUSH_FLOOR_BYTES  # 1: kDLCPU
-    return max(4 * l2, floor)
+    """flush_size for a TVM device (the CPU reports no L2 size)."""
+    return flush_size(device.l2_cache_size_bytes, device.dlpack_device_type() != 1)  # 1: kDLCPU
 
 
 def run_evaluator_cold(rt_mod, device, evaluator_config, repeated_args) -> list[float]:
