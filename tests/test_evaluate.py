@@ -138,3 +138,20 @@ def test_remeasure_times_tvm_kernels_cold_too_and_leaves_the_rest_nan():
     assert np.isfinite(summary.loc["energy", "cold_latency_change"])  # paired with the latency kernel's
     assert summary.loc["vendor", ["cold_latency_s", "cold_latency_change"]].isna().all()
     assert np.isfinite(summary.loc["vendor", "latency_change"])  # the rest of its row as before
+
+
+def test_a_failing_cold_timing_leaves_nan_and_keeps_the_measurement(caplog):
+    inputs = random_inputs(SPEC, 0)
+    broken = numpy_variant("energy", inputs)
+
+    def fails() -> float:
+        raise RuntimeError("CUDA error: an illegal memory access\nmore")
+
+    broken.kernel.cold_time_s = fails
+    variants = {"latency": numpy_variant("latency", inputs), "energy": broken}
+    settings = ProtocolSettings(repeats=2, window_s=0.05, warmup_s=0.01, seed=3, idle_s=0.05)
+    rows, _ = remeasure(SPEC, variants, create_meter("cputime", device="cpu"), settings)
+    energy = [r for r in rows if r["variant"] == "energy"]
+    assert len(energy) == 2 and all(np.isnan(r["cold_latency_s"]) and r["energy_j"] > 0 for r in energy)
+    assert "energy: cold timing failed (CUDA error: an illegal memory access)" in caplog.text
+    assert summarize(rows).set_index("variant").loc["energy", ["cold_latency_s", "cold_latency_change"]].isna().all()

@@ -89,7 +89,7 @@ def remeasure(
         kernel = variants[name].kernel
         m = measure_kernel(kernel, meter, window_s=settings.window_s, warmup_s=settings.warmup_s,
                            idle_power_w=idle_w, power_limit_w=limit_w)
-        cold_s = kernel.cold_time_s() if kernel.cold_time_s is not None else np.nan
+        cold_s = cold_latency_s(kernel)
         for key in (name, *aliases.get(name, ())):
             method, replicate = split_variant_key(key)
             row = {"task": spec.name, "variant": method, "replicate": replicate, "repeat": repeat, "order": order,
@@ -101,6 +101,18 @@ def remeasure(
             f" (also {', '.join(aliases[name])}: the same kernel)" if name in aliases else "",
         )
     return rows, idle_w
+
+
+def cold_latency_s(kernel) -> float:
+    """The kernel's cold latency (measure.Kernel.cold_time_s), NaN where it has none or its
+    timing fails: an extra column must not cost the window already measured."""
+    if kernel.cold_time_s is None:
+        return np.nan
+    try:
+        return float(kernel.cold_time_s())
+    except Exception as why:  # noqa: BLE001 - any failure of the extra timing: NaN, and say so
+        log.warning("%s: cold timing failed (%s); its cold_latency_s is NaN", kernel.name, str(why).splitlines()[0])
+        return np.nan
 
 
 def summarize(rows: list[dict], seed: int = 0) -> pd.DataFrame:
