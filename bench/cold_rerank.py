@@ -2,7 +2,7 @@
 
 On the H200, ResNet-50's kernels ran 1.02-2.15x slower inside the model than the searches timed
 them warm, and only replays after an L2 flush reproduced the in-place gap between two builds
-(bench/results/README.md, eleventh session). This takes each task's fastest candidates of one
+(bench/results/models.md, eleventh session). This takes each task's fastest candidates of one
 finished search (by the latency it recorded, warm), builds them, times each warm and cold on
 the same buffers (ecotune.cold_timing: the runners of search.cold_cache false / true),
 and writes per task the candidate that is fastest cold as a one-record tuning database under

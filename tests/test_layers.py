@@ -18,7 +18,7 @@ LAYERS = [
                           "tuning_db.py",
                           "models/__init__.py", "models/tasks.py", "models/spec.py")),  # a model's task reads like a catalog one
     ("energy", ("energy/",)),
-    ("measure", ("measure.py", "kernels.py", "baselines.py")),
+    ("measure", ("measure.py", "kernels.py", "baselines.py", "cold_timing.py")),
     ("search", ("search/",)),
     ("evaluate", ("evaluate.py",)),
     ("models", (*(f"models/{m}.py" for m in ("load", "extract", "compile", "energy", "framework", "zoo")),
