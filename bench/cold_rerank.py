@@ -31,7 +31,6 @@ import pandas as pd
 import tvm
 import yaml
 from scipy.stats import spearmanr
-from tvm.s_tir import meta_schedule as ms
 from tvm.s_tir.meta_schedule.builder import BuilderInput
 from tvm.s_tir.meta_schedule.utils import shash2hex
 
@@ -40,7 +39,7 @@ from ecotune.search.builder import search_builder
 from ecotune.cold_timing import warm_and_cold_seconds
 from ecotune.search.tune_loop import SearchSettings, runner_min_repeat_ms
 from ecotune.target import detect_target
-from ecotune.tuning_db import median_seconds, open_database
+from ecotune.tuning_db import median_seconds, open_database, write_one_record
 
 COLD_RERANK = "cold_rerank"  # the method name model_profile --methods takes
 
@@ -60,7 +59,8 @@ def fastest_records(work_dir: Path, top: int) -> list:
     return ranked
 
 
-def time_task(work_dir: Path, top: int, target, builder) -> pd.DataFrame:
+def time_task(work_dir: Path, top: int, target, builder) -> tuple[pd.DataFrame, dict]:
+    """(per candidate: trace_hash, warm_rank, recorded_s, warm_s, cold_s; trace hash -> record)."""
     ranked = fastest_records(work_dir, top)
     built = builder.build([BuilderInput(r.as_measure_candidate().sch.mod, target.tvm_target()) for _, r in ranked])
     device = tvm.cuda(0) if target.kind == "cuda" else tvm.cpu(0)
@@ -72,19 +72,7 @@ def time_task(work_dir: Path, top: int, target, builder) -> pd.DataFrame:
         warm, cold = warm_and_cold_seconds(tvm.runtime.load_module(result.artifact_path), device, record.args_info,
                                            runner_min_repeat_ms(target, SearchSettings(1, 1, 0)))
         rows.append((trace_hash, rank, median_seconds(record.run_secs), warm, cold))
-    return pd.DataFrame(rows, columns=["trace_hash", "warm_rank", "recorded_s", "warm_s", "cold_s"])
-
-
-def write_cold_pick(work_dir: Path, out_dir: Path, trace_hash: str) -> None:
-    """out_dir: a JSONDatabase holding only the record of trace_hash from work_dir's."""
-    record = dict(fastest_records(work_dir, 10**9))[trace_hash]
-    out_dir.mkdir(parents=True, exist_ok=True)
-    for name in ("database_workload.json", "database_tuning_record.json"):
-        (out_dir / name).unlink(missing_ok=True)
-    database = ms.database.JSONDatabase(work_dir=str(out_dir))
-    workload = database.commit_workload(record.workload.mod)
-    database.commit_tuning_record(ms.database.TuningRecord(record.trace, workload, record.run_secs,
-                                                           record.target, record.args_info))
+    return pd.DataFrame(rows, columns=["trace_hash", "warm_rank", "recorded_s", "warm_s", "cold_s"]), dict(ranked)
 
 
 def task_weight(directory: Path, task: str) -> float:
@@ -120,14 +108,15 @@ def main() -> int:
     with search_builder(SearchSettings(1, 1, 0), args.directory / ".cold_rerank_builds") as builder:
         for task in tasks:
             work_dir = search_root / task / replicate_dir(0)
-            table = time_task(work_dir, args.top, target, builder)
+            table, records = time_task(work_dir, args.top, target, builder)
             if table.empty:
                 print(f"{task}: no candidate built; skipped", file=sys.stderr)
                 continue
             tables.append(table.assign(task=task))
             summary.append(summarize(task, table, task_weight(args.directory, task)))
-            write_cold_pick(work_dir, args.directory / "results" / "tune" / COLD_RERANK / task / replicate_dir(0),
-                            summary[-1]["cold_pick"])
+            picked = records[summary[-1]["cold_pick"]]
+            write_one_record(args.directory / "results" / "tune" / COLD_RERANK / task / replicate_dir(0), picked,
+                             picked.workload.mod, picked.target)
             s = summary[-1]
             print(f"{task}: warm pick {s['warm_pick_cold_s'] * 1e6:.1f} us cold, cold pick "
                   f"{s['cold_pick_cold_s'] * 1e6:.1f} us cold, Spearman {s['spearman_warm_cold']:.2f}")

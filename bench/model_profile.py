@@ -32,12 +32,12 @@ from pathlib import Path
 import pandas as pd
 import yaml
 
+from ecotune.cold_timing import torch_cache_flush
 from ecotune.models.compile import check_model_output, compile_model
 from ecotune.models.extract import extract_model_tasks
 from ecotune.models.load import load_model
 from ecotune.model_profile import (HOLD, HOST_ISSUE, INFERENCE, SUM_OF_CALLS, alone_per_function, capture_calls,
-                                   host_cache_flush, per_function, profile_calls, time_alone, torch_cache_flush,
-                                   torch_hold)
+                                   host_cache_flush, per_function, profile_calls, time_alone, torch_hold)
 from ecotune.models.spec import parse_models
 from ecotune.results import METHODS, PICK_DIR, PICKED, REMEASURE_SUMMARY, read_table, replicate_dir, replicate_zero
 from ecotune.target import detect_target

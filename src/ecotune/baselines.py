@@ -9,7 +9,7 @@ from __future__ import annotations
 import numpy as np
 
 from .board import cuda_device_bus_id
-from .cold_timing import COLD_TIMINGS, flush_size
+from .cold_timing import COLD_TIMINGS, torch_cache_flush
 from .conv import conv2d_padded, pad_nchw
 from .errors import EcotuneError
 from .kernels import LoadedKernel
@@ -122,17 +122,16 @@ def _torch_cuda_kernel(spec: OperatorSpec, inputs: list[np.ndarray], allow_tf32:
             samples.append(per_call)
         return float(np.median(samples))
 
-    flush: list = []  # its buffer, made at the first cold timing (the vendor stage asks for none)
+    flush: list = []  # made at the first cold timing (the vendor stage asks for none)
 
     def cold_time_s() -> float:
         # one call (not the graph) per sample, after an L2 flush, as ecotune.cold_timing times TVM's
         if not flush:
-            l2 = getattr(torch.cuda.get_device_properties(0), "L2_cache_size", 0)
-            flush.append(torch.empty(flush_size(l2, True), dtype=torch.uint8, device="cuda"))
+            flush.append(torch_cache_flush())
         start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
         samples = []
         for _ in range(COLD_TIMINGS):
-            flush[0].zero_()
+            flush[0]()
             start.record()
             call()
             end.record()

@@ -33,13 +33,30 @@ def flush_bytes(device) -> int:
     return flush_size(device.l2_cache_size_bytes, device.dlpack_device_type() != 1)  # 1: kDLCPU
 
 
+def torch_cache_flush():
+    """For kernels PyTorch launches: a callable queuing, on the default stream, a write of
+    flush_size bytes. None where PyTorch has no CUDA."""
+    try:
+        import torch
+    except ImportError:
+        return None
+    if not torch.cuda.is_available():
+        return None
+    l2 = getattr(torch.cuda.get_device_properties(0), "L2_cache_size", 0)
+    return torch.empty(flush_size(l2, True), dtype=torch.uint8, device="cuda").zero_
+
+
+def cold_timer(rt_mod, device, func_name: str, repeat: int = COLD_TIMINGS):
+    """TVM's time_evaluator, cold: it copies flush_bytes(device) between two device buffers
+    before each of `repeat` timings of one call (outside the timed span)."""
+    return rt_mod.time_evaluator(func_name, device, number=1, repeat=repeat, min_repeat_ms=0,
+                                 cache_flush_bytes=flush_bytes(device))
+
+
 def run_evaluator_cold(rt_mod, device, evaluator_config, repeated_args) -> list[float]:
-    """MetaSchedule's run evaluator (runner.utils.run_evaluator_common), cold: TVM's
-    time_evaluator copies flush_bytes(device) between two device buffers before each of
-    evaluator_config.repeat timings of one call (outside the timed span)."""
-    evaluator = rt_mod.time_evaluator(func_name=rt_mod.entry_name, dev=device, number=1,
-                                      repeat=evaluator_config.repeat, min_repeat_ms=0,
-                                      cache_flush_bytes=flush_bytes(device))
+    """MetaSchedule's run evaluator (runner.utils.run_evaluator_common), with cold_timer's
+    evaluator_config.repeat timings."""
+    evaluator = cold_timer(rt_mod, device, rt_mod.entry_name, evaluator_config.repeat)
     costs: list[float] = []
     for args in repeated_args:
         device.sync()

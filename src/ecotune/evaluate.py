@@ -22,8 +22,8 @@ from .errors import KernelIncorrect
 from .kernels import LoadedKernel
 from .measure import measure_idle_power, measure_kernel
 from .outputs import write_csv
-from .results import (BASELINE_VARIANT, REMEASURE_ROWS, REMEASURE_SUMMARY, VENDOR_REPLICATE, split_variant_key,
-                      with_replicate)
+from .results import (BASELINE_VARIANT, OPTIONAL_METRICS, REMEASURE_ROWS, REMEASURE_SUMMARY, VENDOR_REPLICATE,
+                      split_variant_key, with_replicate)
 from .stats import bootstrap_ci, interleaved_order, paired_changes
 from .target import TargetInfo
 from .workloads import OperatorSpec, output_matches, reference
@@ -124,7 +124,7 @@ def summarize(rows: list[dict], seed: int = 0) -> pd.DataFrame:
         out = {"task": group.task.iloc[0], "variant": name, "replicate": replicate, "n": len(group)}
         for metric in ("latency_s", "energy_j", "cold_latency_s"):
             values = group[metric].to_numpy(dtype=float)
-            if metric == "cold_latency_s" and not np.isfinite(values).all():  # not measurable: NaN
+            if metric in OPTIONAL_METRICS and not np.isfinite(values).all():  # not measurable: NaN
                 continue
             out[metric], out[f"{metric}_lo"], out[f"{metric}_hi"] = bootstrap_ci(values, seed=seed)
         out["power_w"] = float(np.median(group.power_w))

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from .board import cuda_device_bus_id
-from .cold_timing import COLD_TIMINGS, flush_bytes
+from .cold_timing import cold_timer
 from .measure import Kernel
 from .target import TargetInfo
 from .workloads import OperatorSpec
@@ -58,9 +58,7 @@ def tvm_kernel(name: str, rt_mod, spec: OperatorSpec, target: TargetInfo, inputs
         return float(np.median(timer(*args, out).results))
 
     def cold_time_s() -> float:
-        timer = rt_mod.time_evaluator("main", dev, number=1, repeat=COLD_TIMINGS, min_repeat_ms=0,
-                                      cache_flush_bytes=flush_bytes(dev))
-        return float(np.median(timer(*args, out).results))
+        return float(np.median(cold_timer(rt_mod, dev, "main")(*args, out).results))
 
     kernel = Kernel(name=name, launch=lambda: func(*args, out), sync=dev.sync, device_time_s=device_time_s,
                     cold_time_s=cold_time_s,

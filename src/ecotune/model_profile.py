@@ -125,21 +125,6 @@ def instrumented(compiled: CompiledModel, hook):
         compiled.vm.set_instrument(None)
 
 
-def torch_cache_flush(l2_multiple: int = 4):
-    """A callable queuing, on the default stream, a write of l2_multiple x the GPU's L2 cache
-    (at least 256 MiB): what a kernel's inputs find in L2 afterwards is what it wrote there
-    itself. None where PyTorch has no CUDA."""
-    try:
-        import torch
-    except ImportError:
-        return None
-    if not torch.cuda.is_available():
-        return None
-    l2 = getattr(torch.cuda.get_device_properties(0), "L2_cache_size", 0) or 64 << 20
-    buffer = torch.empty(max(l2_multiple * l2, 256 << 20), dtype=torch.uint8, device="cuda")
-    return buffer.zero_
-
-
 def host_cache_flush(nbytes: int = 64 << 20):
     """The CPU's counterpart: a write of nbytes from the calling thread (above a server's LLC)."""
     buffer = np.empty(nbytes, dtype=np.uint8)

@@ -28,7 +28,7 @@ from collections.abc import Mapping, Sequence
 import numpy as np
 import pandas as pd
 
-from .results import with_replicate
+from .results import OPTIONAL_METRICS, with_replicate
 
 N_BOOT = 4000
 CONFIDENCE = 0.95
@@ -90,7 +90,7 @@ def compare_methods(rows_by_task: Mapping[str, pd.DataFrame], method: str, basel
     repeats. Tasks where either method is missing are left out (and listed)."""
     out: dict = {"method": method, "baseline": baseline, "per_task": {}, "tasks_missing": []}
     for metric, key in (("energy_j", "energy"), ("latency_s", "latency"), ("cold_latency_s", "cold_latency")):
-        optional = metric == "cold_latency_s"  # remeasured since the eleventh session only
+        optional = metric in OPTIONAL_METRICS
         points, draws = [], []
         for i, (task, rows) in enumerate(sorted(rows_by_task.items())):
             ratios = paired_ratio_matrix(rows, method, baseline, metric) if metric in rows else np.empty((0, 0))

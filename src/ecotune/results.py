@@ -194,6 +194,9 @@ REMEASURE_ROWS = Table("{task}.csv", "measurement of one variant in one repeat, 
     # apart from the window; NaN where a kernel cannot be timed so (the NumPy baseline)
     _float("cold_latency_s", "s", required=False),
 ))
+# Remeasured metrics a row may lack: older results have no column, and a kernel that cannot be
+# timed so (the NumPy baseline) has NaN. Statistics over them skip where they are missing.
+OPTIONAL_METRICS = ("cold_latency_s",)
 REMEASURE_SUMMARY = Table("{task}.summary.csv", "variant and replicate: medians with 95 % bootstrap CIs, paired changes", (
     _str("task"), _str("variant"), _int("n"),
     _float("latency_s", "s"), _float("latency_s_lo", "s"), _float("latency_s_hi", "s"),

@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 import numpy as np
 import pandas as pd
 
-from .results import with_replicate
+from .results import OPTIONAL_METRICS, with_replicate
 
 Stat = Callable[..., float]
 # Bootstrap resamples are drawn in blocks of about this many numbers to bound memory.
@@ -103,8 +103,7 @@ def paired_changes(frame: pd.DataFrame, baseline: str, variant: str, seed: int =
     out: dict[str, float] = {}
     for metric, key in (("latency_s", "latency_change"), ("energy_j", "energy_change"),
                         ("cold_latency_s", "cold_latency_change")):
-        # cold latency is optional (older rows lack it, the NumPy baseline cannot give it)
-        missing = metric == "cold_latency_s" and not all(
+        missing = metric in OPTIONAL_METRICS and not all(
             f"{metric}_{end}" in paired and np.isfinite(paired[f"{metric}_{end}"]).all() for end in ("base", "var"))
         if same or paired.empty or missing:
             out[key] = out[f"{key}_lo"] = out[f"{key}_hi"] = math.nan

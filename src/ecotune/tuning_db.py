@@ -15,6 +15,7 @@ import tvm
 from tvm.s_tir import meta_schedule as ms
 
 from .errors import CorruptResult, EcotuneError, rerun_advice
+from .outputs import write_atomic
 from .results import PICK_DIR, PICKED, RECORD_FILE, WORKLOAD_FILE
 from .schedules import normalize
 from .target import TargetInfo
@@ -124,6 +125,19 @@ def records_by_hash(database: ms.Database, wanted: set[str], failed: bool = Fals
         if trace_hash in wanted and trace_hash not in found:
             found[trace_hash] = record
     return found
+
+
+def write_one_record(folder: Path, record, workload_mod, target) -> None:
+    """folder: a JSONDatabase holding only `record` (its trace, run_secs and argument info),
+    filed under workload_mod and target; replaced whole if it exists."""
+
+    def write(tmp: Path) -> None:
+        database = ms.database.JSONDatabase(work_dir=str(tmp))
+        workload = database.commit_workload(workload_mod)
+        database.commit_tuning_record(ms.database.TuningRecord(record.trace, workload, record.run_secs, target,
+                                                               record.args_info))
+
+    write_atomic(Path(folder), write, folder=True)
 
 
 def best_schedule(database: ms.Database, func: tvm.tirx.PrimFunc, target: TargetInfo):

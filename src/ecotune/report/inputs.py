@@ -145,6 +145,11 @@ class ReportData:
     def any_estimated(self) -> bool:
         return any(t.estimated and t.has_energy for t in self.tasks)
 
+    @property
+    def n_replicates(self) -> int:
+        """Replicate searches per method: the most any task has (0 without tasks)."""
+        return max((t.n_replicates for t in self.tasks), default=0)
+
     def task(self, name: str) -> TaskData:
         return next(t for t in self.tasks if t.name == name)
 

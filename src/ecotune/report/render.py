@@ -77,7 +77,7 @@ def _results_caption(data: ReportData, summary: pd.DataFrame) -> dict[str, str]:
             f"over tasks with a 95 % bootstrap CI over the repeats."
             + (" With several replicate searches this table shows replicate 0's kernels; the comparisons "
                "over every replicate are in the section 'Over replicate searches'."
-               if any(t.n_replicates > 1 for t in data.tasks) else "")),
+               if data.n_replicates > 1 else "")),
     }
 
 

@@ -48,7 +48,7 @@ def overall(data: ReportData, seed: int = 0) -> dict[str, Any]:
     trials = sorted({int((s.best.get("settings") or {}).get("trials", 0)) for t in data.tasks
                      for s in t.searches.values() if (s.best.get("settings") or {}).get("trials")})
     out: dict[str, Any] = {
-        "replicates": max((t.n_replicates for t in data.tasks), default=0),
+        "replicates": data.n_replicates,
         "tasks": [t.name for t in data.tasks],
         "trials": trials[0] if len(trials) == 1 else trials,
         "estimated": any(t.estimated and t.has_energy for t in data.tasks),

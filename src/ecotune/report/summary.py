@@ -70,14 +70,10 @@ def _energy_word(estimated: bool) -> str:
     return f"estimated energy{EST}" if estimated else "energy"
 
 
-def replicates_of(data: ReportData) -> int:
-    return max((t.n_replicates for t in data.tasks), default=1)
-
-
 def replicate_zero_lead(data: ReportData) -> str:
     """With several replicate searches, the tables and the sentences built on them show replicate
     0's kernels; the comparisons over all replicates are the claims. Say which is which."""
-    n = replicates_of(data)
+    n = data.n_replicates
     return (f"In replicate 0 (the first of {n} searches per method, as in Table 1; the comparisons over all "
             f"{n} follow this paragraph), " if n > 1 else "")
 
@@ -266,7 +262,7 @@ def summary_text(data: ReportData, summary: pd.DataFrame, geo: pd.DataFrame, abl
     if no_meter:
         first.append(f"{', '.join(no_meter)} had no energy meter; only latency is reported there.")
     estimated = bool(data.tasks) and all(t.estimated and t.has_energy for t in data.tasks)
-    scope = "replicate 0; " if replicates_of(data) > 1 else ""
+    scope = "replicate 0; " if data.n_replicates > 1 else ""
     paragraphs = [first, ablation_sentences(geo, ablation, estimated, scope),
                   vendor_sentences(data, geo, vendor, estimated, scope), search_cost_sentences(k, scope),
                   model_sentences(data, model)]

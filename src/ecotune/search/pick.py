@@ -17,15 +17,14 @@ from pathlib import Path
 
 import numpy as np
 import pandas as pd
-from tvm.s_tir import meta_schedule as ms
 
 from ..errors import EcotuneError
-from ..outputs import write_atomic, write_json
+from ..outputs import write_json
 from ..results import (BEST_FILE, ENERGY, ENERGY_CANDIDATES, PICK_DIR, ROUNDS, SEARCH_FILE, SEARCH_LOG,
                        read_table)
 from ..schedules import export_kernel, normalize
 from ..target import TargetInfo
-from ..tuning_db import final_schedule, open_database, records_by_hash
+from ..tuning_db import final_schedule, open_database, records_by_hash, write_one_record
 from .decisions import pick_final
 from .work_dir import write_table
 
@@ -85,11 +84,4 @@ def write_pick(work_dir: Path, func, target: TargetInfo, trace_hash: str) -> Non
     record = records_by_hash(open_database(work_dir), {trace_hash}).get(trace_hash)
     if record is None:
         raise EcotuneError(f"picked kernel {trace_hash} is not in {work_dir}'s tuning database")
-
-    def write(folder: Path) -> None:
-        pick_db = ms.database.JSONDatabase(work_dir=str(folder))
-        workload = pick_db.commit_workload(normalize(func))
-        pick_db.commit_tuning_record(ms.database.TuningRecord(
-            record.trace, workload, record.run_secs, target.tvm_target(), record.args_info))
-
-    write_atomic(work_dir / PICK_DIR, write, folder=True)
+    write_one_record(work_dir / PICK_DIR, record, normalize(func), target.tvm_target())
