@@ -10,6 +10,7 @@ import pandas as pd
 import pytest
 
 from ecotune.replicate_stats import compare_methods, includes_zero, paired_ratio_matrix, ratio_over_replicates
+from ecotune.report.replicates import claims_sentences
 
 
 def rows(task: str, effects: list[float], repeats: int = 5, noise: float = 0.01, seed: int = 0) -> pd.DataFrame:
@@ -71,6 +72,22 @@ def test_cold_latency_is_compared_where_remeasured_and_absent_otherwise():
     result = compare_methods({"old": old, "new": new}, "energy", "latency")
     # energy kernel 20 % faster warm and half again cold: 0.8 x 0.5, from the one task that has it
     assert result["cold_latency"]["change"] == pytest.approx(-0.6, abs=0.01)
+    assert result["cold_latency"]["tasks"] == ["new"] and result["energy"]["tasks"] == ["new", "old"]
     assert "cold_latency" in result["per_task"]["new"] and "cold_latency" not in result["per_task"]["old"]
     assert result["tasks_missing"] == []  # lacking the optional metric is not a missing method
     assert "cold_latency" not in compare_methods({"old": old}, "energy", "latency")
+
+
+def test_claims_sentence_says_when_cold_latency_covers_fewer_tasks():
+    old = rows("old", [-0.1, -0.1])
+    new = rows("new", [-0.2, -0.2]).assign(cold_latency_s=lambda f: f.latency_s)
+    c = compare_methods({"old": old, "new": new}, "energy", "latency")
+
+    def sentence(result: dict) -> str:
+        flat = {f"{m}_{f}": result[m][f] for m in ("energy", "latency", "cold_latency") for f in ("change", "ci_lo", "ci_hi")}
+        flat |= {"per_task": result["per_task"], "cold_latency_tasks": result["cold_latency"]["tasks"]}
+        return claims_sentences({"replicates": 2, "energy_vs_latency": flat})[0]
+
+    assert "(over 1 of 2 tasks)" in sentence(c)
+    both = compare_methods({"old": old.assign(cold_latency_s=lambda f: f.latency_s), "new": new}, "energy", "latency")
+    assert "of 2 tasks" not in sentence(both) and "cold latency" in sentence(both)

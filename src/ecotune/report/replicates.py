@@ -59,6 +59,8 @@ def overall(data: ReportData, seed: int = 0) -> dict[str, Any]:
     for name, result in comparisons.items():
         out[name] = {f"{metric}_{field}": result[metric][field] for metric in ("energy", "latency", "cold_latency")
                      if metric in result for field in ("change", "ci_lo", "ci_hi")}
+        if "cold_latency" in result:
+            out[name]["cold_latency_tasks"] = result["cold_latency"]["tasks"]
         out[name] |= {"ci_covers": result["ci_covers"], "per_task": result["per_task"]}
     for key, name in (("energy_measured", "measurements_ratio_vs_nvml_only"), ("wall_s", "wall_time_ratio_vs_nvml_only")):
         ratios = search_cost_ratios(data, key)
@@ -103,6 +105,12 @@ def _ci(lo: float, hi: float) -> str:
     return f"[{_pct(lo)}, {_pct(hi)}]"
 
 
+def _cold_scope(comparison: dict[str, Any]) -> str:
+    """' (over 1 of 2 tasks)' where cold latency was remeasured for fewer tasks than the comparison has."""
+    cold, every = len(comparison.get("cold_latency_tasks", [])), len(comparison["per_task"])
+    return f" (over {cold} of {every} tasks)" if cold and cold < every else ""
+
+
 def claims_sentences(result: dict[str, Any]) -> list[str]:
     """The two claims of the paper and the re-rank comparison, each with its CI over searches."""
     n = result.get("replicates", 0)
@@ -117,7 +125,8 @@ def claims_sentences(result: dict[str, Any]) -> list[str]:
         if name in result:
             c = result[name]
             cold = (f", cold latency {_pct(c['cold_latency_change'])} "
-                    f"{_ci(c['cold_latency_ci_lo'], c['cold_latency_ci_hi'])}" if "cold_latency_change" in c else "")
+                    f"{_ci(c['cold_latency_ci_lo'], c['cold_latency_ci_hi'])}{_cold_scope(c)}"
+                    if "cold_latency_change" in c else "")
             out.append(f"{lead}: energy {_pct(c['energy_change'])} {_ci(c['energy_ci_lo'], c['energy_ci_hi'])}, "
                        f"latency {_pct(c['latency_change'])} {_ci(c['latency_ci_lo'], c['latency_ci_hi'])}{cold} "
                        f"(geometric mean over {plural(len(c['per_task']), 'task')}, {scope}).")
