@@ -133,6 +133,26 @@ def test_geomean_has_an_interval_and_a_per_task_range(gpu: tuple[Path, Path], tm
     assert "cover measurement noise only" in page1
 
 
+def test_table_1_shows_cold_latency_where_remeasure_timed_it(gpu: tuple[Path, Path], tmp_path: Path) -> None:
+    from report_fixtures import write_full_task
+    root, second = tmp_path / "res", "mm_second_256x256x256"
+    write_full_task(root, extras=True)
+    write_full_task(root, task=second, seed=5, extras=True)  # remeasured before cold timing: no column
+    path = root / "remeasure" / f"{FULL_TASK}.csv"
+    rows = pd.read_csv(path)
+    rows["cold_latency_s"] = np.where(rows.variant == "vendor", np.nan, rows.latency_s * 1.3)  # vendor: failed
+    rows.to_csv(path, index=False)
+    out = build_report(root, [FULL_TASK, second], tmp_path / "out").parent
+    summary = pd.read_csv(out / "tables" / "summary.csv").set_index(["task", "variant"])
+    tuned = summary.loc[FULL_TASK].drop(index="vendor")
+    assert np.allclose(tuned["cold_latency_us"], tuned["latency_us"] * 1.3, rtol=0.02)
+    assert summary.loc[(FULL_TASK, "vendor"), ["cold_latency_us"]].isna().all()
+    assert summary.loc[second, "cold_latency_us"].isna().all()
+    text = _text(out / "report.pdf")
+    assert "Latency, cold (µs)" in text and "Latency, cold: single calls, each after a cache flush" in text
+    assert "Latency, cold" not in _text(gpu[1] / "report.pdf")  # no cold timings, no column
+
+
 # ---------------------------------------------------------------- labels
 @pytest.mark.parametrize("kind,shape,expected", [
     ("matmul", {"K": 768, "M": 512, "N": 3072}, "matmul M × N × K = 512 × 3072 × 768, float32"),

@@ -97,6 +97,9 @@ def variant_stats(rows: pd.DataFrame) -> pd.DataFrame:
         rec: dict[str, Any] = {"variant": variant, "n": len(g)}
         for col in ("latency_s", "energy_j", "window_per_call_s"):
             rec[col], rec[f"{col}_ci_lo"], rec[f"{col}_ci_hi"], _ = median_interval(g[col])
+        if "cold_latency_s" in g:  # remeasured since cold timing exists; NaN where it failed
+            rec["cold_latency_s"], rec["cold_latency_s_ci_lo"], rec["cold_latency_s_ci_hi"], _ = \
+                median_interval(g["cold_latency_s"])
         rec["ci_coverage"] = median_interval(g["latency_s"])[3]
         e, t = rec["energy_j"], rec["window_per_call_s"]
         rec["power_w"] = e / t if np.isfinite(e) and t > 0 else math.nan

@@ -67,7 +67,11 @@ def _results_caption(data: ReportData, summary: pd.DataFrame) -> dict[str, str]:
               if gpu else "")
     return {
         "definitions": (
-            f"Latency, timed: measured apart from the energy window ({timing}). Window time per call: the "
+            f"Latency, timed: measured apart from the energy window ({timing}), calls back to back, so the "
+            f"inputs stay in cache. "
+            + ("Latency, cold: single calls, each after a cache flush, as a kernel runs inside a model (– where "
+               "that timing failed or was not taken). " if tb.has_cold_latency(summary) else "")
+            + f"Window time per call: the "
             f"energy window's length over the calls in it, so it includes the gaps between the window's "
             f"batches. Energy per call: the window's energy (idle power included) over its calls. Power: "
             f"energy per call over window time per call, the window's average; so energy = power × window "

@@ -44,6 +44,9 @@ def summary_frame(data: ReportData) -> pd.DataFrame:
                 if col in r:
                     rec[f"{stem}_lo"], rec[f"{stem}_hi"] = r[f"{col}_lo"] * scale, r[f"{col}_hi"] * scale
                 rec[f"{stem}_ci_lo"], rec[f"{stem}_ci_hi"] = s[f"{col}_ci_lo"] * scale, s[f"{col}_ci_hi"] * scale
+            if "cold_latency_s" in s.index:
+                rec["cold_latency_us"], rec["cold_latency_us_ci_lo"], rec["cold_latency_us_ci_hi"] = (
+                    s[k] * 1e6 for k in ("cold_latency_s", "cold_latency_s_ci_lo", "cold_latency_s_ci_hi"))
             rec["power_w"] = s["power_w"]
             rec["median_window_power_w"] = s["median_window_power_w"]
             for col in ("latency_change", "energy_change"):
@@ -84,9 +87,21 @@ def _variant_cell(task: TaskData, r: Any) -> dict[str, str]:
     return cell(r.label, short_launch(r.launch) if r.variant == "vendor" else "")
 
 
+def _cold_cell(r: Any) -> dict[str, str]:
+    cold = getattr(r, "cold_latency_us", float("nan"))
+    return num_cell(cold, r.cold_latency_us_ci_lo, r.cold_latency_us_ci_hi) if finite(cold) else cell("–")
+
+
+def has_cold_latency(summary: pd.DataFrame) -> bool:
+    """Whether Table 1 gets a cold-latency column: only where some kernel was timed cold (runs
+    remeasured before cold timing existed have no such column)."""
+    return "cold_latency_us" in summary and bool(summary["cold_latency_us"].notna().any())
+
+
 def results_display(data: ReportData, summary: pd.DataFrame, geo: pd.DataFrame) -> dict[str, Any]:
-    header = ["Variant", "Latency,\ntimed (µs)", "Window time\nper call (µs)", "Power (W)",
-              "Energy per\ncall (mJ)", "Δ latency (%)", "Δ energy (%)"]
+    cold = has_cold_latency(summary)
+    header = ["Variant", "Latency,\ntimed (µs)", *(["Latency,\ncold (µs)"] if cold else []),
+              "Window time\nper call (µs)", "Power (W)", "Energy per\ncall (mJ)", "Δ latency (%)", "Δ energy (%)"]
     groups = []
     for task in data.tasks:
         est = EST if task.estimated and task.has_energy else ""
@@ -105,6 +120,7 @@ def results_display(data: ReportData, summary: pd.DataFrame, geo: pd.DataFrame) 
             rows.append([
                 _variant_cell(task, r),
                 num_cell(r.latency_us, r.latency_us_ci_lo, r.latency_us_ci_hi),
+                *([_cold_cell(r)] if cold else []),
                 cell(fmt_num(r.window_us_per_call)),
                 cell(fmt_num(r.power_w, sig=3) + (est if finite(r.power_w) else "")),
                 num_cell(r.energy_mj, r.energy_mj_ci_lo, r.energy_mj_ci_hi, mark),
@@ -120,7 +136,7 @@ def results_display(data: ReportData, summary: pd.DataFrame, geo: pd.DataFrame) 
         n = max(r.latency_change_n_tasks, r.energy_change_n_tasks)
         est = EST if r.energy_estimated_tasks else ""
         geo_rows.append([
-            cell(f"{r.label} (geomean, {plural(n, 'task')})"), cell(""), cell(""), cell(""), cell(""),
+            cell(f"{r.label} (geomean, {plural(n, 'task')})"), *[cell("")] * (len(header) - 3),
             pct_cell(r.latency_change_geomean_pct, r.latency_change_geomean_pct_ci_lo,
                      r.latency_change_geomean_pct_ci_hi),
             pct_cell(r.energy_change_geomean_pct, r.energy_change_geomean_pct_ci_lo,
