@@ -3,13 +3,17 @@ repeat, a two-level bootstrap, and honest about what one replicate cannot tell."
 
 from __future__ import annotations
 
+import json
 import math
 
 import numpy as np
 import pandas as pd
 import pytest
 
-from ecotune.replicate_stats import compare_methods, includes_zero, paired_ratio_matrix, ratio_over_replicates
+from scipy import stats
+
+from ecotune.replicate_stats import (compare_methods, includes_zero, paired_ratio_matrix, ratio_over_replicates,
+                                   t_interval)
 from ecotune.report.replicates import claims_sentences
 
 
@@ -91,3 +95,71 @@ def test_claims_sentence_says_when_cold_latency_covers_fewer_tasks():
     assert "(over 1 of 2 tasks)" in sentence(c)
     both = compare_methods({"old": old.assign(cold_latency_s=lambda f: f.latency_s), "new": new}, "energy", "latency")
     assert "of 2 tasks" not in sentence(both) and "cold latency" in sentence(both)
+
+
+def test_t_interval_is_the_one_sample_t_interval_for_one_task_and_welch_over_tasks():
+    logs = np.log([0.8, 0.9, 1.0])
+    lo, hi = stats.t.interval(0.95, df=2, loc=logs.mean(), scale=stats.sem(logs))
+    t = t_interval([logs])
+    assert (t["t_ci_lo"], t["t_ci_hi"]) == (pytest.approx(math.expm1(lo)), pytest.approx(math.expm1(hi)))
+    # two tasks of equal size and spread: Welch's degrees of freedom are the pooled 2 x (n - 1)
+    other = logs + 0.1
+    both = t_interval([logs, other])
+    half = stats.t.ppf(0.975, 4) * math.sqrt(2 * logs.var(ddof=1) / 3) / 2
+    centre = (logs.mean() + other.mean()) / 2
+    assert both["t_ci_lo"] == pytest.approx(math.expm1(centre - half))
+    assert math.isnan(t_interval([logs, logs[:1]])["t_ci_lo"])  # one replicate: no interval over searches
+
+
+def test_with_three_replicates_the_t_interval_is_wider_than_the_bootstrap():
+    result = compare_methods({"a": rows("a", [-0.3, -0.1, 0.1])}, "energy", "latency")
+    e = result["energy"]
+    assert e["t_ci_lo"] < e["ci_lo"] <= e["change"] <= e["ci_hi"] < e["t_ci_hi"]
+    assert result["per_task"]["a"]["energy"]["t_ci_lo"] == pytest.approx(e["t_ci_lo"])  # one task: the same
+    one = compare_methods({"a": rows("a", [-0.3])}, "energy", "latency")
+    assert math.isnan(one["energy"]["t_ci_lo"]) and math.isfinite(one["energy"]["ci_lo"])
+    r = ratio_over_replicates({"a": [0.5, 0.5], "b": [2.0, 2.0]})
+    assert r["t_ci_lo"] == pytest.approx(1.0) and r["t_ci_hi"] == pytest.approx(1.0)
+    spread = ratio_over_replicates({"a": [0.4, 0.6, 0.5]})
+    assert spread["t_ci_lo"] < spread["ci_lo"] and spread["ci_hi"] < spread["t_ci_hi"]
+
+
+def test_claims_give_the_t_intervals_and_say_when_they_change_the_verdict():
+    result = {"replicates": 3, "equal_final_energy_vs_nvml_only": False, "equal_final_energy_vs_nvml_only_t": True}
+    # rows() has an energy and a latency variant; here they stand for the energy-aware and NVML-only picks
+    c = compare_methods({"a": rows("a", [-0.3, -0.1, 0.05])}, "energy", "latency")
+    flat = {f"{m}_{f}": c[m][f] for m in ("energy", "latency") for f in ("change", "ci_lo", "ci_hi", "t_ci_lo", "t_ci_hi")}
+    result["energy_vs_nvml_only"] = flat | {"per_task": c["per_task"]}
+    ratio = {"ratio": 0.9, "ci_lo": 0.8, "ci_hi": 1.0, "t_ci_lo": 0.6, "t_ci_hi": 1.3}
+    result["measurements_ratio_vs_nvml_only"] = result["wall_time_ratio_vs_nvml_only"] = ratio
+    text = " ".join(claims_sentences(result))
+    assert "95 % t intervals over the replicate searches" in text and "against NVML-only energy [" in text
+    assert "0.90x the energy measurements [0.80, 1.00] (t [0.60, 1.30])" in text
+    assert "a CI that excludes 0" in text and "the t interval [" in text and "includes 0" in text
+
+
+def test_power_projection_reads_the_pairs_spread_and_narrows_with_replicates(tmp_path):
+    import subprocess
+    import sys
+    from pathlib import Path
+    bench = Path(__file__).resolve().parents[1] / "bench"
+    sys.path.insert(0, str(bench))
+    from decisive_power import project, projected_width
+
+    effects = {"a": [-0.3, -0.1, 0.1], "b": [-0.05, 0.0, 0.05]}
+    result = compare_methods({t: rows(t, e, noise=0.0) for t, e in effects.items()}, "energy", "latency")
+    overall = {"energy_vs_latency": {"energy_change": result["energy"]["change"],
+                                     "latency_change": result["latency"]["change"], "per_task": result["per_task"]}}
+    got = project(overall, tasks=7, replicates=[3, 12])["energy_vs_latency/energy"]
+    logs = [np.log1p(e) for e in effects.values()]
+    pooled = math.sqrt(sum(np.sum((x - x.mean()) ** 2) for x in logs) / 4)
+    assert got["pooled_sd_log"] == pytest.approx(pooled) and got["from_tasks"] == 2
+    assert got["width_pct_points"]["12"] == pytest.approx(got["width_pct_points"]["3"] / 2, rel=0.02)  # 1/sqrt(R)
+    needed = got["replicates_for_width_below_5"]
+    assert projected_width(got["change"], pooled, needed, 7) < 5 <= projected_width(got["change"], pooled, needed - 1, 7)
+    path = tmp_path / "overall.json"
+    path.write_text(json.dumps(overall))
+    out = tmp_path / "power.json"
+    subprocess.run([sys.executable, str(bench / "decisive_power.py"), "--overall", str(path), "--out", str(out)],
+                   check=True, capture_output=True)
+    assert json.loads(out.read_text())["projection"] is True

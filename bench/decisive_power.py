@@ -1,0 +1,95 @@
+"""How many replicate searches would the decisive experiment need? (issue 13's CI-width target)
+
+Issue 13 asks for an energy-aware vs latency-only geomean whose 95 % CI is narrower than 5
+percentage points. The CI's width is set by how much one search's pick differs from the next
+(the replicate pairs' spread), not by the meter. This reads that spread from a finished run's
+overall.json (each comparison's per-task `{energy,latency}_by_replicate`: the replicate
+pairs' changes) and projects the width for other replicate counts R over T tasks:
+
+    sd      the within-task standard deviation of a pair's log ratio, pooled over the tasks
+    width   expm1(m + h) - expm1(m - h) at the run's geomean change m, h = z * sd / sqrt(R T),
+            z = 1.96: the normal approximation with the tasks fixed, so the t interval of a run
+            with few replicates is wider still (Welch, ecotune.replicate_stats.t_interval)
+
+It is a projection from the tasks run so far (labelled so in its output), not a measurement:
+
+    python3 bench/decisive_power.py --overall bench/results/decisive_h200/overall.json --tasks 7 \\
+        --out bench/results/decisive_h200/power.json
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+from pathlib import Path
+
+import numpy as np
+
+Z95 = 1.959964
+
+
+def pooled_sd(per_task: dict, metric: str) -> tuple[float, int]:
+    """(pooled within-task sd of the pairs' log ratios, tasks with >= 2 pairs)."""
+    squares, dof = 0.0, 0
+    for entry in per_task.values():
+        logs = np.log1p(np.asarray(entry.get(f"{metric}_by_replicate", []), float))
+        logs = logs[np.isfinite(logs)]
+        if logs.size >= 2:
+            squares += float(np.sum((logs - logs.mean()) ** 2))
+            dof += logs.size - 1
+    tasks = sum(1 for e in per_task.values() if len(e.get(f"{metric}_by_replicate", [])) >= 2)
+    return (math.sqrt(squares / dof) if dof else math.nan), tasks
+
+
+def projected_width(change: float, sd: float, replicates: int, tasks: int) -> float:
+    """Width in percentage points of the 95 % CI of a geomean change over `tasks` tasks."""
+    m, h = math.log1p(change), Z95 * sd / math.sqrt(replicates * tasks)
+    return 100 * (math.expm1(m + h) - math.expm1(m - h))
+
+
+def project(overall: dict, tasks: int, replicates: list[int]) -> dict:
+    out = {}
+    for name, comparison in overall.items():
+        if not isinstance(comparison, dict) or "per_task" not in comparison or "energy_change" not in comparison:
+            continue
+        for metric in ("energy", "latency"):
+            sd, seen = pooled_sd(comparison["per_task"], metric)
+            if not math.isfinite(sd):
+                continue
+            change = comparison[f"{metric}_change"]
+            widths = {str(r): projected_width(change, sd, r, tasks) for r in replicates}
+            needed = next((r for r in range(2, 1001) if projected_width(change, sd, r, tasks) < 5.0), None)
+            out[f"{name}/{metric}"] = {"pooled_sd_log": sd, "from_tasks": seen, "change": change,
+                                       "width_pct_points": widths, "replicates_for_width_below_5": needed}
+    return out
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--overall", type=Path, required=True, help="a run's overall.json (bench/search.py --collect-only)")
+    parser.add_argument("--tasks", type=int, default=7, help="tasks the finished experiment will have")
+    parser.add_argument("--replicates", type=int, nargs="+", default=[3, 5, 10, 20, 30])
+    parser.add_argument("--out", type=Path)
+    args = parser.parse_args()
+    overall = json.loads(args.overall.read_text())
+    result = project(overall, args.tasks, args.replicates)
+    if not result:
+        raise SystemExit(f"{args.overall}: no comparison has per-replicate changes (one replicate per search?)")
+    for key, r in result.items():
+        widths = ", ".join(f"R={k}: {v:.1f}" for k, v in r["width_pct_points"].items())
+        print(f"{key}: sd {r['pooled_sd_log']:.3f} from {r['from_tasks']} tasks; projected 95 % CI width over "
+              f"{args.tasks} tasks (points): {widths}; < 5 points from R = {r['replicates_for_width_below_5']}")
+    if args.out:
+        args.out.write_text(json.dumps({
+            "projection": True, "from": str(args.overall), "tasks_projected": args.tasks,
+            "tasks_measured": overall.get("tasks"), "replicates_measured": overall.get("replicates"),
+            "how": "normal approximation, tasks fixed: width = expm1(m + h) - expm1(m - h), h = 1.96 sd / sqrt(R T), "
+                   "sd pooled within tasks over the replicate pairs' log ratios",
+            "comparisons": result}, indent=2) + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
