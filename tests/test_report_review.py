@@ -153,6 +153,17 @@ def test_table_1_shows_cold_latency_where_remeasure_timed_it(gpu: tuple[Path, Pa
     assert "Latency, cold" not in _text(gpu[1] / "report.pdf")  # no cold timings, no column
 
 
+def test_ecotune_report_rebuilds_a_results_folder_without_snakemake(tmp_path: Path) -> None:
+    from ecotune.cli import main
+    from report_fixtures import write_full_task
+    root = tmp_path / "res"
+    write_full_task(root, extras=True)
+    assert main(["report", str(root), str(tmp_path / "out")]) == 0
+    assert FULL_TASK in _text(tmp_path / "out" / "report.pdf")
+    with pytest.raises(SystemExit, match="no remeasured task"):
+        main(["report", str(tmp_path / "empty"), str(tmp_path / "out2")])
+
+
 # ---------------------------------------------------------------- labels
 @pytest.mark.parametrize("kind,shape,expected", [
     ("matmul", {"K": 768, "M": 512, "N": 3072}, "matmul M × N × K = 512 × 3072 × 768, float32"),
