@@ -105,6 +105,16 @@ def test_the_whole_model_is_built_with_each_methods_kernels_checked_and_measured
     assert all(sums[m]["latency_s"] > 0 for m in METHODS)
     table = pd.read_csv(model_run / "results" / "report" / "tables" / "models.csv")
     assert set(table[table.model == "tiny"].variant) == METHODS and set(table.model) == MODELS
+    svg = (model_run / "results" / "report" / "figures" / "h_models_1.svg").read_text()
+    assert all(model in svg for model in MODELS) and "energy per inference (mJ) (estimated)" in svg
+
+
+def test_ecotune_report_rebuilds_the_models_section_from_the_results_folder(model_run, tmp_path):
+    from ecotune.cli import main
+    assert main(["report", str(model_run / "results"), str(tmp_path / "out")]) == 0
+    rebuilt = pd.read_csv(tmp_path / "out" / "tables" / "models.csv")
+    assert set(rebuilt.model) == MODELS  # found from results/models/*.json, as the report rule names them
+    assert (tmp_path / "out" / "figures" / "h_models_1.svg").is_file()
 
 
 @pytest.mark.skipif(not TORCH, reason="torch is not installed")

@@ -5,12 +5,18 @@ and energy that the tuned tasks account for."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pandas as pd
 
 from ecotune.report.fmt import finite, fmt_num
 from ecotune.report.labels import VARIANT_LABELS
+from ecotune.report.plotting import COLORS, MARKERS, FigureRecord, _fig_legend, _grid, _save_part
+
+# The framework's builds beside the searches' (plotting's COLORS and MARKERS hold the searches').
+_STYLE = {**{v: (COLORS[v], MARKERS[v]) for v in COLORS}, "pytorch_eager": ("#222222", "X"),
+          "torch_compile": ("#c0392b", "P")}
 
 
 def models_frame(models: list[dict[str, Any]]) -> pd.DataFrame:
@@ -47,3 +53,30 @@ def models_display(frame: pd.DataFrame) -> dict[str, Any] | None:
             for r in frame.itertuples(index=False)]
     return {"header": ["model", "kernels of", "latency per inference", "energy per inference", "Δ energy",
                        "tuned tasks' share"], "rows": rows}
+
+
+def fig_models(frame: pd.DataFrame, out: Path) -> list[FigureRecord] | str:
+    """Per model: each build's energy against its latency per inference, both with their CIs,
+    and the share of its energy that the tuned tasks account for beside its point."""
+    if frame.empty:
+        return ""
+    models = list(dict.fromkeys(frame["model"]))
+    fig, axes = _grid(len(models), 2 if len(models) > 1 else 1, 2.6)
+    for ax, model in zip(axes.flat, models):
+        for r in frame[frame["model"] == model].itertuples(index=False):
+            color, marker = _STYLE.get(r.variant, ("#8a8a8a", "o"))
+            x, y = r.latency_s * 1e3, r.energy_j * 1e3
+            ax.errorbar([x], [y], xerr=[[x - r.latency_ci_lo * 1e3], [r.latency_ci_hi * 1e3 - x]],
+                        yerr=[[y - r.energy_ci_lo * 1e3], [r.energy_ci_hi * 1e3 - y]], fmt=marker, color=color,
+                        ms=5, lw=0.9, capsize=2, label=VARIANT_LABELS.get(r.variant, r.variant))
+            if finite(r.tasks_share_of_energy):
+                ax.annotate(f"{r.tasks_share_of_energy:.0%}", (x, y), fontsize=6, xytext=(4, -8),
+                            textcoords="offset points", color=color)
+        ax.set_title(model, loc="left")
+        ax.set_xlabel("latency per inference (ms)")
+        ax.set_ylabel("energy per inference (mJ)" + (" (estimated)" if frame["estimated"].any() else ""))
+    _fig_legend(fig)
+    return [_save_part(fig, out, "h", "models", 1,
+                       "Each build of each model: energy against latency per inference, medians with 95 % bootstrap "
+                       "CIs over the interleaved repeats (the whole-model table); the percentage beside a search's build is the "
+                       "share of its energy that the tuned tasks' re-measured kernels account for.")]

@@ -26,7 +26,7 @@ from ecotune.report.inputs import ReportData
 from ecotune.report.intervals import method_text
 from ecotune.report.labels import all_cpu, any_gpu, smoke_sized
 from ecotune.report.methodology import methodology_frame
-from ecotune.report.models import models_display, models_frame
+from ecotune.report.models import fig_models, models_display, models_frame
 from ecotune.report.pareto import pareto_frame
 from ecotune.report.plotting import STYLE, FigureRecord
 from ecotune.report.provenance import search_parameters_frame, stages_display, stages_frame
@@ -36,7 +36,7 @@ from ecotune.report.summary import summary_text
 
 TABLE_FILES = ("summary", "geomean", "ablation", "vendor", "search", "search_k", "model_eval", "case_study",
                "methodology", "search_parameters", "stages", "replicates", "pareto", "models")
-FIGURE_PREFIXES = ("a_", "b_", "c_", "d_", "e_", "f_", "g_")
+FIGURE_PREFIXES = ("a_", "b_", "c_", "d_", "e_", "f_", "g_", "h_")
 
 
 def _figures_ctx(figs: dict[str, list[FigureRecord] | str]) -> dict[str, Any]:
@@ -144,7 +144,8 @@ def build_context(data: ReportData, out_dir: Path) -> dict[str, Any]:
             write_csv(frame, tables_dir / f"{name}.csv")
     figs = make_figures(data, out_dir / "figures")
     with plt.rc_context(STYLE):
-        figs.update(f=fig_replicates(answer, out_dir / "figures"), g=fig_pareto(data, pareto, out_dir / "figures"))
+        figs.update(f=fig_replicates(answer, out_dir / "figures"), g=fig_pareto(data, pareto, out_dir / "figures"),
+                    h=fig_models(models, out_dir / "figures"))
     claims = claims_sentences(answer)
     est_tasks = [t.name for t in data.tasks if t.estimated and t.has_energy]
     smoke = smoke_sized(data)
