@@ -11,8 +11,10 @@
 #        bench/work/NAME as it was, so a start runs only its missing jobs (a search cut off half-way
 #        continues from its resume/ folder)
 # NAME picks the work directory (bench/work/NAME) and log (bench/work/NAME.log); two runs
-# with other configs can share a machine on disjoint --gpus. Unpack here and copy
-# bench/work/NAME/TASK into bench/results/<results dir>/work/, then
+# with other configs can share a machine on disjoint --gpus. Land the pack here (finished tasks
+# into work/ and raw/, cut-off ones into partial/, the log, the board check):
+#   python3 bench/land_run.py work.tar.xz --name NAME --results bench/results/<results dir> --session N
+# then
 #   python3 bench/search.py --collect-only --report --directory bench/results/<results dir>/work --out bench/results/<results dir>
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -60,7 +62,7 @@ case "${1:-}" in
     tar cJf "${2:?where to put work.tar.xz}/work.tar.xz" --exclude=.snakemake --exclude='*.so' "$work"
     ;;
   *)
-    sed -n '2,16p' "$0"
+    sed -n '2,18p' "$0"
     exit 2
     ;;
 esac

@@ -1,0 +1,108 @@
+"""Land a device session's packed search run in a results folder, and check every energy row's board.
+
+`bash bench/device_search.sh pack "$OUT"` returns work.tar.xz holding bench/work/NAME/TASK/ (one
+workflow folder per task) and bench/work/NAME.log. Here, on this machine:
+
+    python3 bench/land_run.py /work/.device/N/work.tar.xz --name decisive \\
+        --results bench/results/decisive_h200 --session 13
+
+  finished task (remeasure and pareto written): RESULTS/work/TASK/ without the searches' full tuning
+      databases (results/tune/*/TASK/r*/database_tuning_record.json; the picks' databases stay), the
+      whole folder as RESULTS/raw/TASK.raw.tar.xz, and its RESULTS/partial/TASK.tar.xz removed
+  unfinished task: RESULTS/partial/TASK.tar.xz, for `bash bench/device_search.sh resume NAME ...`
+  the run's log: RESULTS/logs/sessionN.log
+
+Then the board check over the landed tasks: every CSV with kernel_pci_bus_id and meter_pci_bus_id
+columns must name one board in both (a measurement metered on another GPU than the kernel ran on is
+worse than none). Prints per task the files, rows and boards; exits 1 if any row disagrees (the files
+are landed all the same, so nothing measured is lost).
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import sys
+import tarfile
+import tempfile
+from pathlib import Path
+
+import pandas as pd
+
+
+def finished(task_dir: Path) -> bool:
+    task = task_dir.name
+    results = task_dir / "results"
+    return (results / "remeasure" / f"{task}.csv").is_file() and (results / "pareto" / f"{task}.json").is_file()
+
+
+def full_database(path: Path, task_dir: Path) -> bool:
+    """A search's whole database (results/tune/METHOD/TASK/rN/...), not a pick's (.../rN/pick/...)."""
+    parts = path.relative_to(task_dir).parts
+    return path.name == "database_tuning_record.json" and len(parts) == 6 and parts[:2] == ("results", "tune")
+
+
+def land_task(task_dir: Path, results: Path) -> str:
+    task = task_dir.name
+    if not finished(task_dir):
+        (results / "partial").mkdir(parents=True, exist_ok=True)
+        with tarfile.open(results / "partial" / f"{task}.tar.xz", "w:xz") as tar:
+            tar.add(task_dir, arcname=task)
+        return "partial"
+    (results / "raw").mkdir(parents=True, exist_ok=True)
+    with tarfile.open(results / "raw" / f"{task}.raw.tar.xz", "w:xz") as tar:
+        tar.add(task_dir, arcname=task)
+    target = results / "work" / task
+    shutil.rmtree(target, ignore_errors=True)
+    shutil.copytree(task_dir, target, ignore=lambda d, names: [
+        n for n in names if full_database(Path(d) / n, task_dir)])
+    (results / "partial" / f"{task}.tar.xz").unlink(missing_ok=True)
+    return "finished"
+
+
+def board_check(task_dir: Path) -> tuple[int, int, int, set[str]]:
+    """(files, rows, rows whose kernel and meter boards differ, boards seen) over task_dir's CSVs."""
+    files = rows = bad = 0
+    boards: set[str] = set()
+    for path in sorted(task_dir.rglob("*.csv")):
+        head = pd.read_csv(path, nrows=0).columns
+        if "kernel_pci_bus_id" not in head or "meter_pci_bus_id" not in head:
+            continue
+        frame = pd.read_csv(path, usecols=["kernel_pci_bus_id", "meter_pci_bus_id"], dtype=str)
+        files, rows = files + 1, rows + len(frame)
+        # the vendor library's rows may lack the kernel's board (CUDA names none for it): only the meter's
+        both = frame.dropna()
+        bad += int((both.kernel_pci_bus_id != both.meter_pci_bus_id).sum())
+        boards |= set(frame.stack().dropna())
+    return files, rows, bad, boards
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("pack", type=Path, help="work.tar.xz from bench/device_search.sh pack")
+    parser.add_argument("--name", required=True, help="the run's NAME (bench/work/NAME)")
+    parser.add_argument("--results", type=Path, required=True, help="e.g. bench/results/decisive_h200")
+    parser.add_argument("--session", required=True, help="names the log: logs/session<SESSION>.log")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        with tarfile.open(args.pack) as tar:
+            tar.extractall(tmp, filter="data")
+        run = Path(tmp) / "bench" / "work" / args.name
+        if not run.is_dir():
+            raise SystemExit(f"{args.pack}: no bench/work/{args.name}/ in it")
+        log = run.with_suffix(".log")
+        if log.is_file():
+            (args.results / "logs").mkdir(parents=True, exist_ok=True)
+            shutil.copy(log, args.results / "logs" / f"session{args.session}.log")
+        disagree = 0
+        for task_dir in sorted(p for p in run.iterdir() if p.is_dir()):
+            state = land_task(task_dir, args.results)
+            files, rows, bad, boards = board_check(task_dir)
+            disagree += bad
+            print(f"{task_dir.name}: {state}; board check: {rows} energy rows in {files} CSVs, "
+                  f"{bad} with kernel board != meter board; boards {sorted(boards)}")
+    return 1 if disagree else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,74 @@
+"""bench/land_run.py: a device session's pack landed in a results folder, finished and cut-off
+tasks apart, and the board check that fails on a row metered on another GPU."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import tarfile
+from pathlib import Path
+
+import pandas as pd
+
+BENCH = Path(__file__).resolve().parents[1] / "bench"
+BOARD, OTHER = "0000:00:06.0", "0000:00:07.0"
+
+
+def write(path: Path, text: str = "{}") -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text)
+
+
+def energy_csv(path: Path, meter_boards: list[str]) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    pd.DataFrame({"energy_j": [1.0] * len(meter_boards), "kernel_pci_bus_id": [BOARD] * len(meter_boards),
+                  "meter_pci_bus_id": meter_boards}).to_csv(path, index=False)
+
+
+def pack(tmp_path: Path, partial_boards: list[str]) -> Path:
+    """work.tar.xz as device_search.sh packs it: one finished task, one cut off."""
+    run = tmp_path / "device" / "bench" / "work" / "decisive"
+    done, cut = run / "mm_done", run / "mm_cut"
+    for method in ("latency", "energy"):
+        write(done / "results" / "tune" / method / "mm_done" / "r0" / "database_tuning_record.json", "whole db")
+        write(done / "results" / "tune" / method / "mm_done" / "r0" / "pick" / "database_tuning_record.json", "pick")
+    energy_csv(done / "results" / "tune" / "energy" / "mm_done" / "r0" / "energy.csv", [BOARD, BOARD])
+    energy_csv(done / "results" / "remeasure" / "mm_done.csv", [BOARD] * 3)
+    write(done / "results" / "pareto" / "mm_done.json")
+    energy_csv(cut / "results" / "tune" / "nvml_only" / "mm_cut" / "r1" / "energy.csv", partial_boards)
+    write(run.with_suffix(".log"), "[gpu 0] mm_done: start\n")
+    out = tmp_path / "work.tar.xz"
+    with tarfile.open(out, "w:xz") as tar:
+        tar.add(tmp_path / "device" / "bench", arcname="bench")
+    return out
+
+
+def land(packed: Path, results: Path) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, str(BENCH / "land_run.py"), str(packed), "--name", "decisive",
+                           "--results", str(results), "--session", "13"], capture_output=True, text=True)
+
+
+def test_finished_and_cut_off_tasks_land_apart_and_the_boards_agree(tmp_path):
+    results = tmp_path / "results"
+    write(results / "partial" / "mm_done.tar.xz", "cut off in an earlier session")
+    run = land(pack(tmp_path, [BOARD]), results)
+    assert run.returncode == 0, run.stderr
+    work = results / "work" / "mm_done" / "results" / "tune"
+    assert not list(work.glob("*/mm_done/r0/database_tuning_record.json"))  # the searches' whole databases
+    assert len(list(work.glob("*/mm_done/r0/pick/database_tuning_record.json"))) == 2  # the picks' stay
+    with tarfile.open(results / "raw" / "mm_done.raw.tar.xz") as tar:
+        assert "mm_done/results/tune/latency/mm_done/r0/database_tuning_record.json" in tar.getnames()
+    assert not (results / "partial" / "mm_done.tar.xz").exists()  # finished now
+    with tarfile.open(results / "partial" / "mm_cut.tar.xz") as tar:
+        assert "mm_cut/results/tune/nvml_only/mm_cut/r1/energy.csv" in tar.getnames()
+    assert not (results / "work" / "mm_cut").exists()
+    assert (results / "logs" / "session13.log").read_text().startswith("[gpu 0]")
+    assert "mm_done: finished; board check: 5 energy rows in 2 CSVs, 0 with kernel board != meter board" in run.stdout
+
+
+def test_a_row_metered_on_another_board_fails_the_check_but_is_landed(tmp_path):
+    results = tmp_path / "results"
+    run = land(pack(tmp_path, [BOARD, OTHER]), results)
+    assert run.returncode == 1
+    assert "mm_cut: partial; board check: 2 energy rows in 1 CSVs, 1 with kernel board != meter board" in run.stdout
+    assert (results / "partial" / "mm_cut.tar.xz").is_file() and (results / "work" / "mm_done").is_dir()
