@@ -33,10 +33,12 @@ the regret of trusting the predictor's lowest-energy candidate ((E of that candi
 lowest E measured in the round) / lowest E) and regret_top25: the same for the best of the
 predictor's lowest quarter (what step c measures at k = 0.25). "rounds" pools the scored
 rounds of all tasks, with bootstrap 95% intervals (rounds resampled) of each predictor's
-difference from energy_model.
+difference from --baseline (energy_model unless given).
 
   python3 bench/model_replay.py --directory bench/results/search_h200/work \\
       --out bench/results/model_replay_h200_v2.json
+  python3 bench/model_replay.py --directory bench/results/search_h200/work bench/results/decisive_h200/work \\
+      --baseline power_x_latency_launch --out bench/results/model_replay_pooled_h200.json
 """
 
 from __future__ import annotations
@@ -183,8 +185,8 @@ def replay(rows: pd.DataFrame, others: pd.DataFrame, min_train: int) -> dict:
     return out
 
 
-def pooled_rounds(tasks: dict) -> dict:
-    """Every task's scored rounds together; differences from energy_model with bootstrap CIs."""
+def pooled_rounds(tasks: dict, baseline: str = "energy_model") -> dict:
+    """Every task's scored rounds together; differences from `baseline` with bootstrap CIs."""
     rounds = [r for t in tasks.values() for r in t.get("per_round", [])]
     rng = np.random.default_rng(0)
     picks = rng.integers(0, len(rounds), size=(N_BOOT, len(rounds)))
@@ -193,36 +195,43 @@ def pooled_rounds(tasks: dict) -> dict:
         entry = {}
         for key, scale in (("spearman", 1.0), ("regret", 100.0), ("regret_top25", 100.0)):
             v = np.array([r[f"{name}_{key}"] for r in rounds]) * scale
-            base = np.array([r[f"energy_model_{key}"] for r in rounds]) * scale
+            base = np.array([r[f"{baseline}_{key}"] for r in rounds]) * scale
             d = v - base
             ok = np.isfinite(d)
             boot = [np.nanmean(d[p]) for p in picks if ok[p].any()] or [math.nan]
             unit = "" if key == "spearman" else "_pct"
             entry[f"mean_{key}{unit}"] = float(np.nanmean(v))
-            if name != "energy_model":
-                entry[f"diff_{key}{unit}_vs_energy_model"] = float(np.nanmean(d))
+            if name != baseline:
+                entry[f"diff_{key}{unit}_vs_{baseline}"] = float(np.nanmean(d))
                 entry[f"diff_{key}{unit}_ci95"] = [float(np.percentile(boot, 2.5)), float(np.percentile(boot, 97.5))]
-        if name != "energy_model":
+        if name != baseline:
             rho = np.array([r[f"{name}_spearman"] for r in rounds])
-            base = np.array([r["energy_model_spearman"] for r in rounds])
-            entry["rounds_spearman_above_energy_model"] = int(np.sum(rho > base))
+            base = np.array([r[f"{baseline}_spearman"] for r in rounds])
+            entry[f"rounds_spearman_above_{baseline}"] = int(np.sum(rho > base))
         out[name] = entry
     return out
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--directory", type=Path, required=True, help="bench/search.py work dirs (one per task)")
+    ap.add_argument("--directory", type=Path, nargs="+", required=True,
+                    help="folders of bench/search.py work dirs (one per task); with several, their searches are "
+                         "pooled (names prefixed by the folder's parent) and warm-start from each other's tasks")
     ap.add_argument("--out", type=Path, required=True, help="JSON to write")
     ap.add_argument("--min-train", type=int, default=4, help="rows needed before a round is predicted")
+    ap.add_argument("--baseline", default="energy_model", choices=list(PREDICTORS),
+                    help="the predictor the pooled rounds' differences are taken from (the search's own model "
+                         "is power_x_latency_launch)")
     args = ap.parse_args()
-    searches = {}  # one per search: TASK, or TASK/rN where the run has replicates
-    for task_dir in sorted(p for p in args.directory.iterdir() if p.is_dir()):
-        search_dir = task_dir / "results" / "tune" / "energy" / task_dir.name
-        for replicate in sorted(search_dir.glob("r*")) or [search_dir]:
-            if (replicate / MODEL_FILE).exists():
-                name = task_dir.name if replicate == search_dir else f"{task_dir.name}/{replicate.name}"
-                searches[name] = load_search(replicate).assign(task=task_dir.name)
+    searches = {}  # one per search: TASK, or TASK/rN where the run has replicates (RUN: before it if several)
+    for directory in args.directory:
+        run = f"{directory.resolve().parent.name}:" if len(args.directory) > 1 else ""
+        for task_dir in sorted(p for p in directory.iterdir() if p.is_dir()):
+            search_dir = task_dir / "results" / "tune" / "energy" / task_dir.name
+            for replicate in sorted(search_dir.glob("r*")) or [search_dir]:
+                if (replicate / MODEL_FILE).exists():
+                    name = task_dir.name if replicate == search_dir else f"{task_dir.name}/{replicate.name}"
+                    searches[run + name] = load_search(replicate).assign(task=task_dir.name)
     result = {"how": HOW, "method": __doc__.split("\n\n")[1].strip(), "predictors": list(PREDICTORS),
               "tasks": {}}
     for name, rows in searches.items():
@@ -233,7 +242,7 @@ def main() -> None:
     result["mean_over_tasks"] = {
         name: {key: float(np.nanmean([t[name][key] for t in tasks.values() if key in t[name]])) for key in METRICS}
         for name in PREDICTORS} if tasks else {}
-    result["rounds"] = pooled_rounds(tasks) if tasks else {}
+    result["rounds"] = (pooled_rounds(tasks, args.baseline) | {"baseline": args.baseline}) if tasks else {}
     write_json(args.out, result)
     for task, t in result["tasks"].items():
         print(task, f"n={t['n']}", *(f"{name:32s} MAPE {t[name]['mape_pct']:5.1f}% rho {t[name]['spearman']:5.2f} "

@@ -431,3 +431,8 @@ def test_replay_of_a_single_task_scores_no_pooled_predictor():
         assert np.isnan(result[pooled]["mape_pct"]) and all(np.isnan(r[f"{pooled}_regret"]) for r in result["per_round"])
     assert result["power_x_latency_launch"]["mean_round_spearman"] > 0.9
     assert np.isnan(replay.pooled_rounds({"a": result})["power_law_pooled"]["diff_spearman_ci95"]).all()
+    # differences from another baseline: the search's own model against itself is no difference
+    against = replay.pooled_rounds({"a": result}, baseline="power_x_latency_launch")
+    assert "diff_spearman_vs_power_x_latency_launch" not in against["power_x_latency_launch"]
+    assert against["energy_model"]["diff_spearman_vs_power_x_latency_launch"] == pytest.approx(
+        against["energy_model"]["mean_spearman"] - against["power_x_latency_launch"]["mean_spearman"])
