@@ -68,7 +68,8 @@ def project(overall: dict, tasks: int, replicates: list[int]) -> dict:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--overall", type=Path, required=True, help="a run's overall.json (bench/search.py --collect-only)")
+    parser.add_argument("--overall", type=Path, required=True,
+                        help="a run's overall.json (bench/search.py --collect-only)")
     parser.add_argument("--tasks", type=int, default=7, help="tasks the finished experiment will have")
     parser.add_argument("--replicates", type=int, nargs="+", default=[3, 5, 10, 20, 30])
     parser.add_argument("--out", type=Path)

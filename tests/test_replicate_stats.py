@@ -88,7 +88,8 @@ def test_claims_sentence_says_when_cold_latency_covers_fewer_tasks():
     c = compare_methods({"old": old, "new": new}, "energy", "latency")
 
     def sentence(result: dict) -> str:
-        flat = {f"{m}_{f}": result[m][f] for m in ("energy", "latency", "cold_latency") for f in ("change", "ci_lo", "ci_hi")}
+        flat = {f"{m}_{f}": result[m][f] for m in ("energy", "latency", "cold_latency")
+                for f in ("change", "ci_lo", "ci_hi")}
         flat |= {"per_task": result["per_task"], "cold_latency_tasks": result["cold_latency"]["tasks"]}
         return claims_sentences({"replicates": 2, "energy_vs_latency": flat})[0]
 
@@ -128,7 +129,8 @@ def test_claims_give_the_t_intervals_and_say_when_they_change_the_verdict():
     result = {"replicates": 3, "equal_final_energy_vs_nvml_only": False, "equal_final_energy_vs_nvml_only_t": True}
     # rows() has an energy and a latency variant; here they stand for the energy-aware and NVML-only picks
     c = compare_methods({"a": rows("a", [-0.3, -0.1, 0.05])}, "energy", "latency")
-    flat = {f"{m}_{f}": c[m][f] for m in ("energy", "latency") for f in ("change", "ci_lo", "ci_hi", "t_ci_lo", "t_ci_hi")}
+    flat = {f"{m}_{f}": c[m][f] for m in ("energy", "latency")
+            for f in ("change", "ci_lo", "ci_hi", "t_ci_lo", "t_ci_hi")}
     result["energy_vs_nvml_only"] = flat | {"per_task": c["per_task"]}
     ratio = {"ratio": 0.9, "ci_lo": 0.8, "ci_hi": 1.0, "t_ci_lo": 0.6, "t_ci_hi": 1.3}
     result["measurements_ratio_vs_nvml_only"] = result["wall_time_ratio_vs_nvml_only"] = ratio
@@ -156,7 +158,8 @@ def test_power_projection_reads_the_pairs_spread_and_narrows_with_replicates(tmp
     assert got["pooled_sd_log"] == pytest.approx(pooled) and got["from_tasks"] == 2
     assert got["width_pct_points"]["12"] == pytest.approx(got["width_pct_points"]["3"] / 2, rel=0.02)  # 1/sqrt(R)
     needed = got["replicates_for_width_below_5"]
-    assert projected_width(got["change"], pooled, needed, 7) < 5 <= projected_width(got["change"], pooled, needed - 1, 7)
+    width = lambda replicates: projected_width(got["change"], pooled, replicates, 7)  # noqa: E731
+    assert width(needed) < 5 <= width(needed - 1)
     path = tmp_path / "overall.json"
     path.write_text(json.dumps(overall))
     out = tmp_path / "power.json"

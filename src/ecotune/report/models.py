@@ -77,6 +77,7 @@ def fig_models(frame: pd.DataFrame, out: Path) -> list[FigureRecord] | str:
         ax.set_ylabel("energy per inference (mJ)" + (" (estimated)" if frame["estimated"].any() else ""))
     _fig_legend(fig)
     return [_save_part(fig, out, "h", "models", 1,
-                       "Each build of each model: energy against latency per inference, medians with 95 % bootstrap "
-                       "CIs over the interleaved repeats (the whole-model table); the percentage beside a search's build is the "
-                       "share of its energy that the tuned tasks' re-measured kernels account for.")]
+                       "Each build of each model: energy against latency per inference, medians with 95 % "
+                       "bootstrap CIs over the interleaved repeats (the whole-model table); the percentage beside "
+                       "a search's build is the share of its energy that the tuned tasks' re-measured kernels "
+                       "account for.")]

@@ -147,9 +147,10 @@ def claims_sentences(result: dict[str, Any]) -> list[str]:
                                    ("energy_vs_nvml_only", "against NVML-only"))
                if name in result and finite(result[name].get("energy_t_ci_lo"))]
     if n > 1 and t_parts:
-        out.append(f"With {n} replicate searches these bootstrap intervals are too narrow (a resample of {n} "
-                   f"values stays within their range); 95 % t intervals over the replicate searches (Welch, "
-                   f"tasks fixed): {'; '.join(t_parts)}.")
+        # a resample of few values stays within their range, which a mean of them often leaves
+        why = (f"With {n} replicate searches these bootstrap intervals are too narrow (a resample of {n} values "
+               f"stays within their range); 95 % t" if n < 10 else "Beside them, 95 % t")
+        out.append(f"{why} intervals over the replicate searches (Welch, tasks fixed): {'; '.join(t_parts)}.")
     if any("cold_latency_change" in result.get(name, {}) for name in words):
         out.append("Cold latency: each pick timed as single calls, each after an L2 flush, as a kernel runs "
                    "inside a model; latency is timed warm, back to back, as the searches rank candidates "
@@ -178,7 +179,8 @@ def replicates_display(result: dict[str, Any]) -> dict[str, Any] | None:
     if frame.empty:
         return None
     rows = [[r.comparison.replace("_vs_", " vs ").replace("_", "-"), r.task, str(int(r.replicates)),
-             f"{_pct(r.energy_change)} {_ci(r.energy_ci_lo, r.energy_ci_hi)}", _ci(r.energy_t_ci_lo, r.energy_t_ci_hi) if finite(r.energy_t_ci_lo) else "–",
+             f"{_pct(r.energy_change)} {_ci(r.energy_ci_lo, r.energy_ci_hi)}",
+             _ci(r.energy_t_ci_lo, r.energy_t_ci_hi) if finite(r.energy_t_ci_lo) else "–",
              f"{_pct(r.latency_change)} {_ci(r.latency_ci_lo, r.latency_ci_hi)}",
              ", ".join(_pct(float(x)) for x in r.energy_change_by_replicate.split())
              if isinstance(r.energy_change_by_replicate, str) else ""] for r in frame.itertuples(index=False)]
