@@ -63,15 +63,16 @@ def fig_models(frame: pd.DataFrame, out: Path) -> list[FigureRecord] | str:
     models = list(dict.fromkeys(frame["model"]))
     fig, axes = _grid(len(models), 2 if len(models) > 1 else 1, 2.6)
     for ax, model in zip(axes.flat, models):
-        for r in frame[frame["model"] == model].itertuples(index=False):
+        for i, r in enumerate(frame[frame["model"] == model].itertuples(index=False)):
             color, marker = _STYLE.get(r.variant, ("#8a8a8a", "o"))
             x, y = r.latency_s * 1e3, r.energy_j * 1e3
             ax.errorbar([x], [y], xerr=[[x - r.latency_ci_lo * 1e3], [r.latency_ci_hi * 1e3 - x]],
                         yerr=[[y - r.energy_ci_lo * 1e3], [r.energy_ci_hi * 1e3 - y]], fmt=marker, color=color,
                         ms=5, lw=0.9, capsize=2, label=VARIANT_LABELS.get(r.variant, r.variant))
             if finite(r.tasks_share_of_energy):
-                ax.annotate(f"{r.tasks_share_of_energy:.0%}", (x, y), fontsize=6, xytext=(4, -8),
-                            textcoords="offset points", color=color)
+                # below-right and above-left in turn, so two builds at one point keep legible labels
+                ax.annotate(f"{r.tasks_share_of_energy:.0%}", (x, y), fontsize=6, xytext=(4, -8) if i % 2 else
+                            (-16, 5), textcoords="offset points", color=color)
         ax.set_title(model, loc="left")
         ax.set_xlabel("latency per inference (ms)")
         ax.set_ylabel("energy per inference (mJ)" + (" (estimated)" if frame["estimated"].any() else ""))

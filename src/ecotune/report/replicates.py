@@ -152,8 +152,8 @@ def claims_sentences(result: dict[str, Any]) -> list[str]:
                f"stays within their range); 95 % t" if n < 10 else "Beside them, 95 % t")
         out.append(f"{why} intervals over the replicate searches (Welch, tasks fixed): {'; '.join(t_parts)}.")
     if any("cold_latency_change" in result.get(name, {}) for name in words):
-        out.append("Cold latency: each pick timed as single calls, each after an L2 flush, as a kernel runs "
-                   "inside a model; latency is timed warm, back to back, as the searches rank candidates "
+        out.append("Cold latency: each pick timed as single calls, each after a cache flush (the L2 on a GPU), as a "
+                   "kernel runs inside a model; latency is timed warm, back to back, as the searches rank candidates "
                    "(unless search.cold_cache).")
     m, w = result.get("measurements_ratio_vs_nvml_only"), result.get("wall_time_ratio_vs_nvml_only")
     if m and w and "energy_vs_nvml_only" in result:
