@@ -175,7 +175,12 @@ def test_after_a_replayed_round_an_evolved_round_is_measured_short_not_evolved_a
     sent = [int(n) for n in re.findall(r"Sending (\d+) sample", scheduler_log)]
     assert sent[0] == len(first)  # the replayed round
     evolved = sent[1:]
-    assert genetic_iterations(work) == 4 * len(evolved)  # one evolution per round
+    # one evolution per round; at most one more at the end, whose candidates are never sent because
+    # the budget is already met (seen once in CI: 5 evolutions for the rounds [29, 32, 2, 1], the
+    # fifth's 32 candidates dropped at "Task #0 has finished"). A redrawn short round evolves again
+    # for each redraw (16 genetic iterations for 2 rounds before the fix), which this still catches.
+    evolutions = genetic_iterations(work) // 4
+    assert len(evolved) <= evolutions <= len(evolved) + 1
     assert any(n < 32 for n in evolved[:-1])  # and it was measured short
 
 
