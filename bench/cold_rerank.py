@@ -40,6 +40,7 @@ from ecotune.cold_timing import warm_and_cold_seconds
 from ecotune.search.tune_loop import SearchSettings, runner_min_repeat_ms
 from ecotune.target import detect_target
 from ecotune.tuning_db import median_seconds, open_database, write_one_record
+from ecotune.workloads import read_task
 
 COLD_RERANK = "cold_rerank"  # the method name model_profile --methods takes
 
@@ -77,7 +78,7 @@ def time_task(work_dir: Path, top: int, target, builder) -> tuple[pd.DataFrame, 
 
 def task_weight(directory: Path, task: str) -> float:
     path = directory / "results" / "tasks" / f"{task}.json"
-    return float(json.loads(path.read_text()).get("weight", 1.0)) if path.exists() else 1.0
+    return float(read_task(path).weight) if path.exists() else 1.0
 
 
 def summarize(task: str, table: pd.DataFrame, weight: float) -> dict:
@@ -113,11 +114,11 @@ def main() -> int:
                 print(f"{task}: no candidate built; skipped", file=sys.stderr)
                 continue
             tables.append(table.assign(task=task))
-            summary.append(summarize(task, table, task_weight(args.directory, task)))
-            picked = records[summary[-1]["cold_pick"]]
+            s = summarize(task, table, task_weight(args.directory, task))
+            summary.append(s)
+            picked = records[s["cold_pick"]]
             write_one_record(args.directory / "results" / "tune" / COLD_RERANK / task / replicate_dir(0), picked,
                              picked.workload.mod, picked.target)
-            s = summary[-1]
             print(f"{task}: warm pick {s['warm_pick_cold_s'] * 1e6:.1f} us cold, cold pick "
                   f"{s['cold_pick_cold_s'] * 1e6:.1f} us cold, Spearman {s['spearman_warm_cold']:.2f}")
     if not tables:

@@ -32,14 +32,13 @@ Z95 = 1.959964
 
 def pooled_sd(per_task: dict, metric: str) -> tuple[float, int]:
     """(pooled within-task sd of the pairs' log ratios, tasks with >= 2 pairs)."""
-    squares, dof = 0.0, 0
+    squares, dof, tasks = 0.0, 0, 0
     for entry in per_task.values():
         logs = np.log1p(np.asarray(entry.get(f"{metric}_by_replicate", []), float))
         logs = logs[np.isfinite(logs)]
         if logs.size >= 2:
             squares += float(np.sum((logs - logs.mean()) ** 2))
-            dof += logs.size - 1
-    tasks = sum(1 for e in per_task.values() if len(e.get(f"{metric}_by_replicate", [])) >= 2)
+            dof, tasks = dof + logs.size - 1, tasks + 1
     return (math.sqrt(squares / dof) if dof else math.nan), tasks
 
 

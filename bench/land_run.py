@@ -42,16 +42,19 @@ def full_database(path: Path, task_dir: Path) -> bool:
     return path.name == "database_tuning_record.json" and len(parts) == 6 and parts[:2] == ("results", "tune")
 
 
+def tar_task(task_dir: Path, path: Path) -> None:
+    """The task's whole folder as `path` (.tar.xz), its paths relative to the folder's parent."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with tarfile.open(path, "w:xz") as tar:
+        tar.add(task_dir, arcname=task_dir.name)
+
+
 def land_task(task_dir: Path, results: Path) -> str:
     task = task_dir.name
     if not finished(task_dir):
-        (results / "partial").mkdir(parents=True, exist_ok=True)
-        with tarfile.open(results / "partial" / f"{task}.tar.xz", "w:xz") as tar:
-            tar.add(task_dir, arcname=task)
+        tar_task(task_dir, results / "partial" / f"{task}.tar.xz")
         return "partial"
-    (results / "raw").mkdir(parents=True, exist_ok=True)
-    with tarfile.open(results / "raw" / f"{task}.raw.tar.xz", "w:xz") as tar:
-        tar.add(task_dir, arcname=task)
+    tar_task(task_dir, results / "raw" / f"{task}.raw.tar.xz")
     target = results / "work" / task
     shutil.rmtree(target, ignore_errors=True)
     shutil.copytree(task_dir, target, ignore=lambda d, names: [

@@ -42,10 +42,12 @@ def main(argv: list[str] | None = None) -> int:
 def _report(results: Path, out: Path) -> int:
     """Every remeasured task and every measured model of `results`, as the report rule has them."""
     from .report import build_report
+    from .results import REMEASURE_SUMMARY
 
-    tasks = sorted(p.name.removesuffix(".summary.csv") for p in (results / "remeasure").glob("*.summary.csv"))
+    pattern, suffix = REMEASURE_SUMMARY.file.format(task="*"), REMEASURE_SUMMARY.file.format(task="")
+    tasks = sorted(p.name.removesuffix(suffix) for p in (results / "remeasure").glob(pattern))
     if not tasks:
-        raise SystemExit(f"ecotune report: no remeasured task in {results / 'remeasure'} (*.summary.csv)")
+        raise SystemExit(f"ecotune report: no remeasured task in {results / 'remeasure'} ({pattern})")
     models = sorted(p.stem for p in (results / "models").glob("*.json"))
     print(build_report(results, tasks, out, models))
     return 0

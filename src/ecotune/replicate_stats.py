@@ -67,13 +67,14 @@ def paired_ratio_matrix(rows: pd.DataFrame, method: str, baseline: str, metric: 
     return table.to_numpy(dtype=float)
 
 
-def _log_estimate(ratios: np.ndarray) -> float:
-    """Mean over replicate pairs of log(median over repeats of the paired ratios)."""
-    return float(np.mean(np.log(np.nanmedian(ratios, axis=1))))
+def _pair_logs(ratios: np.ndarray) -> np.ndarray:
+    """Per replicate pair, log(median over repeats of the paired ratios); their mean is the
+    task's estimate."""
+    return np.log(np.nanmedian(ratios, axis=1))
 
 
 def bootstrap_log_ratio(ratios: np.ndarray, n_boot: int = N_BOOT, seed: int = 0) -> np.ndarray:
-    """n_boot two-level bootstrap draws of _log_estimate: replicate pairs, then repeats inside each."""
+    """n_boot two-level bootstrap draws of the mean of _pair_logs: replicate pairs, then repeats inside each."""
     rng = np.random.default_rng(seed)
     n_rep, n_repeat = ratios.shape
     pick_rep = rng.integers(0, n_rep, size=(n_boot, n_rep))
@@ -123,9 +124,9 @@ def compare_methods(rows_by_task: Mapping[str, pd.DataFrame], method: str, basel
                 if task not in out["tasks_missing"] and not optional:
                     out["tasks_missing"].append(task)
                 continue
-            point = _log_estimate(ratios)
+            logs = _pair_logs(ratios)
+            point = float(np.mean(logs))
             boot = bootstrap_log_ratio(ratios, n_boot, seed + i)
-            logs = np.log(np.nanmedian(ratios, axis=1))
             points.append(point)
             draws.append(boot)
             pair_logs.append(logs)
