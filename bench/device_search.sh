@@ -1,5 +1,11 @@
 #!/usr/bin/env bash
-# The search benchmark on the GPU machine, in calls of at most 10 minutes each:
+# The search benchmark on the GPU machine, in calls of at most 10 minutes each. Here, first:
+#   bash bench/device_search.sh snap COMMIT RESULTS_DIR  # .snap/: COMMIT's code (git archive) and
+#        RESULTS_DIR/partial/, for `carry` (run from .snap there). A run that goes on over sessions
+#        keeps its COMMIT: a search stage whose code hash changes re-runs, so the tasks would be
+#        searched by different code. No other results travel: the tracked tree goes with every
+#        call anyway, and a call carries 64 MiB in all.
+# Then, on the GPU machine:
 #   bash bench/device_search.sh start NAME CONFIG --gpus 0,1 --tasks TASK ...  # runs on after the call
 #   bash bench/device_search.sh wait 500     # until every started run is done or 500 s have passed
 #   bash bench/device_search.sh pack "$OUT"  # work dirs, logs -> $OUT/work.tar.xz
@@ -58,11 +64,20 @@ case "${1:-}" in
       find "$work/$name/$task" -exec touch -d "@$stamp" {} +
     done
     ;;
+  snap)
+    commit=${2:?COMMIT}
+    results=${3:?RESULTS_DIR (e.g. bench/results/decisive_h200)}
+    rm -rf .snap && mkdir .snap
+    git archive "$commit" | tar x -C .snap
+    rm -rf .snap/bench/results .snap/tests
+    if [ -d "$results/partial" ]; then mkdir -p ".snap/$results" && cp -r "$results/partial" ".snap/$results/"; fi
+    du -sh .snap
+    ;;
   pack)
     tar cJf "${2:?where to put work.tar.xz}/work.tar.xz" --exclude=.snakemake --exclude='*.so' "$work"
     ;;
   *)
-    sed -n '2,18p' "$0"
+    sed -n '2,24p' "$0"
     exit 2
     ;;
 esac

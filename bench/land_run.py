@@ -7,8 +7,11 @@ workflow folder per task) and bench/work/NAME.log. Here, on this machine:
         --results bench/results/decisive_h200 --session 13
 
   finished task (remeasure and pareto written): RESULTS/work/TASK/ without the searches' full tuning
-      databases (results/tune/*/TASK/r*/database_tuning_record.json; the picks' databases stay), the
-      whole folder as RESULTS/raw/TASK.raw.tar.xz, and its RESULTS/partial/TASK.tar.xz removed
+      databases (results/tune/*/TASK/r*/database_tuning_record.json; the picks' databases stay) and
+      MetaSchedule's logs (results/tune/*/TASK/r*/logs/, ~1 MB a task that no reader opens), the
+      whole folder as RESULTS/raw/TASK.raw.tar.xz, and its RESULTS/partial/TASK.tar.xz removed.
+      The tracked tree travels with every device call (64 MiB in all), so work/ keeps what the
+      collect, convergence, replay and report commands read, and raw/ the rest
   unfinished task: RESULTS/partial/TASK.tar.xz, for `bash bench/device_search.sh resume NAME ...`
   the run's log: RESULTS/logs/sessionN.log
 
@@ -36,10 +39,12 @@ def finished(task_dir: Path) -> bool:
     return (results / "remeasure" / f"{task}.csv").is_file() and (results / "pareto" / f"{task}.json").is_file()
 
 
-def full_database(path: Path, task_dir: Path) -> bool:
-    """A search's whole database (results/tune/METHOD/TASK/rN/...), not a pick's (.../rN/pick/...)."""
+def raw_only(path: Path, task_dir: Path) -> bool:
+    """A search's whole database or MetaSchedule log folder (results/tune/METHOD/TASK/rN/...), not a
+    pick's (.../rN/pick/...): kept in raw/ alone."""
     parts = path.relative_to(task_dir).parts
-    return path.name == "database_tuning_record.json" and len(parts) == 6 and parts[:2] == ("results", "tune")
+    return (path.name in ("database_tuning_record.json", "logs") and len(parts) == 6
+            and parts[:2] == ("results", "tune"))
 
 
 def tar_task(task_dir: Path, path: Path) -> None:
@@ -58,7 +63,7 @@ def land_task(task_dir: Path, results: Path) -> str:
     target = results / "work" / task
     shutil.rmtree(target, ignore_errors=True)
     shutil.copytree(task_dir, target, ignore=lambda d, names: [
-        n for n in names if full_database(Path(d) / n, task_dir)])
+        n for n in names if raw_only(Path(d) / n, task_dir)])
     (results / "partial" / f"{task}.tar.xz").unlink(missing_ok=True)
     return "finished"
 

@@ -32,6 +32,7 @@ def pack(tmp_path: Path, partial_boards: list[str]) -> Path:
     for method in ("latency", "energy"):
         write(done / "results" / "tune" / method / "mm_done" / "r0" / "database_tuning_record.json", "whole db")
         write(done / "results" / "tune" / method / "mm_done" / "r0" / "pick" / "database_tuning_record.json", "pick")
+        write(done / "results" / "tune" / method / "mm_done" / "r0" / "logs" / "task_0.log", "Evolve iter")
     energy_csv(done / "results" / "tune" / "energy" / "mm_done" / "r0" / "energy.csv", [BOARD, BOARD])
     energy_csv(done / "results" / "remeasure" / "mm_done.csv", [BOARD] * 3)
     write(done / "results" / "pareto" / "mm_done.json")
@@ -56,8 +57,10 @@ def test_finished_and_cut_off_tasks_land_apart_and_the_boards_agree(tmp_path):
     work = results / "work" / "mm_done" / "results" / "tune"
     assert not list(work.glob("*/mm_done/r0/database_tuning_record.json"))  # the searches' whole databases
     assert len(list(work.glob("*/mm_done/r0/pick/database_tuning_record.json"))) == 2  # the picks' stay
+    assert not list(work.glob("*/mm_done/r0/logs")) and (work / "energy" / "mm_done" / "r0" / "energy.csv").is_file()
     with tarfile.open(results / "raw" / "mm_done.raw.tar.xz") as tar:
         assert "mm_done/results/tune/latency/mm_done/r0/database_tuning_record.json" in tar.getnames()
+        assert "mm_done/results/tune/energy/mm_done/r0/logs/task_0.log" in tar.getnames()
     assert not (results / "partial" / "mm_done.tar.xz").exists()  # finished now
     with tarfile.open(results / "partial" / "mm_cut.tar.xz") as tar:
         assert "mm_cut/results/tune/nvml_only/mm_cut/r1/energy.csv" in tar.getnames()
@@ -72,3 +75,27 @@ def test_a_row_metered_on_another_board_fails_the_check_but_is_landed(tmp_path):
     assert run.returncode == 1
     assert "mm_cut: partial; board check: 2 energy rows in 1 CSVs, 1 with kernel board != meter board" in run.stdout
     assert (results / "partial" / "mm_cut.tar.xz").is_file() and (results / "work" / "mm_done").is_dir()
+
+
+def test_snap_holds_the_pinned_commits_code_and_the_cut_off_tasks_only(tmp_path):
+    """device_search.sh snap: what a device call carries is COMMIT's code, not a later edit, and of
+    the results only partial/ (the tracked tree travels anyway, and a call holds 64 MiB)."""
+    repo = tmp_path / "repo"
+    write(repo / "bench" / "device_search.sh", (BENCH / "device_search.sh").read_text())
+    write(repo / "src" / "stage.py", "pinned")
+    write(repo / "tests" / "test_x.py", "")
+    write(repo / "bench" / "results" / "run" / "work" / "done" / "big.json")
+    write(repo / "bench" / "results" / "run" / "partial" / "cut.tar.xz", "cut off")
+    git = ["git", "-C", str(repo), "-c", "user.name=t", "-c", "user.email=t@t"]
+    subprocess.run([*git, "init", "-q"], check=True)
+    subprocess.run([*git, "add", "-A"], check=True)
+    subprocess.run([*git, "commit", "-qm", "pin"], check=True)
+    write(repo / "src" / "stage.py", "edited after the pin")
+    run = subprocess.run(["bash", "bench/device_search.sh", "snap", "HEAD", "bench/results/run"], cwd=repo,
+                         capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    snap = repo / ".snap"
+    assert (snap / "src" / "stage.py").read_text() == "pinned"
+    assert (snap / "bench" / "device_search.sh").is_file() and not (snap / "tests").exists()
+    assert sorted(str(p.relative_to(snap / "bench" / "results")) for p in (snap / "bench" / "results").rglob("*")
+                  if p.is_file()) == ["run/partial/cut.tar.xz"]
