@@ -22,6 +22,14 @@ trials make extra rounds later, each paying a full round's fixed cost for a few 
 bench/results/warmup_ab_h200.json). A round with genetic iterations is not: one more
 evolution costs a round's worth of time, and MetaSchedule measures such rounds short.
 
+Both strategies draw a quarter of a round more than the round takes (`HEADROOM`). Of an
+evolved round, the candidates another strategy measured (the warm-up's, the replayed round's)
+are dropped, and MetaSchedule measured such a round 1-4 short; the missing trials then made
+one more round at the end, of 1-9 candidates, which paid an evolution and a round's set-up
+(11-29 s on the H200, a tenth of the search's wall time) in 17 of the decisive run's 18
+energy-aware and NVML-only searches (bench/results/decisive_h200/remainder_rounds.json).
+Taking the round from the surplus costs nothing: the evolution ranks all of them anyway.
+
 `replay` makes the first round a given list of candidates (search.shared_first_round: the
 latency search's first round, replayed by the energy-aware and NVML-only searches of the
 same task, so that the methods start from the same draw).
@@ -57,6 +65,9 @@ def scores_at_random(cost_model) -> bool:
     energy = getattr(cost_model, "energy_model", None)
     steered = energy is not None and energy.is_trained and cost_model.energy_weight != 0
     return guessing and not steered
+
+
+HEADROOM = 4  # each strategy draws per_round + per_round // HEADROOM (at least 1 more)
 
 
 @derived_object
@@ -95,8 +106,10 @@ class WarmupSearch(PySearchStrategy):
             self.measured.update(shash2hex(r.as_measure_candidate().sch.mod)
                                  for r in database.get_all_tuning_records())
         self.per_round, self.trials_left = num_trials_per_iter, max_trials
+        # the surplus in the last round too: a strategy draws at most its trials left
+        extra = max(1, num_trials_per_iter // HEADROOM)
         for strategy in self._both():
-            strategy.pre_tuning(max_trials, num_trials_per_iter, design_spaces, database, cost_model)
+            strategy.pre_tuning(max_trials + extra, num_trials_per_iter + extra, design_spaces, database, cost_model)
 
     def post_tuning(self) -> None:
         for strategy in self._both():
@@ -109,18 +122,20 @@ class WarmupSearch(PySearchStrategy):
             if fresh:  # the replayed round as it was, not topped up: the same draw for both searches
                 self.rounds.append("replay")
                 return fresh
+        wanted = min(self.per_round, self.trials_left)
+        if wanted <= 0:
+            return None
         blind = scores_at_random(self.cost_model)
         strategy = self.warmup if blind else self.evolve
-        wanted = min(self.per_round, self.trials_left)
         batch, keys = [], set()
         # Each EvolutionarySearch only skips what it proposed itself: once it takes over, the
         # full one would propose the database's best again (measured in warm-up). A round
         # with nothing new is asked again, as MetaSchedule retries an empty one (5 times);
         # a warm-up round without genetic iterations also draws again until it is full (a
-        # draw costs seconds). An evolved round is not redrawn for a few missing candidates:
-        # an evolution costs ~20 s on the H200, and MetaSchedule measures such a round short
-        # (as it does the latency search's rounds, when a replayed first round puts an
-        # energy search here with warmup_evolution on).
+        # draw costs seconds). An evolved round is not redrawn for a few missing candidates
+        # (the surplus covers those): an evolution costs ~20 s on the H200, and MetaSchedule
+        # measures such a round short (as it does the latency search's rounds, when a
+        # replayed first round puts an energy search here with warmup_evolution on).
         refill = blind and not self.warmup_evolution
         for _ in range(5):
             candidates = strategy.generate_measure_candidates()
