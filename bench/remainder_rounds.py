@@ -2,8 +2,8 @@
 
 A search whose round came short of `trials_per_round` (MetaSchedule dropped candidates measured
 before) made up the missing trials with one more round at the end, which pays a whole round's
-evolution and set-up for a few candidates. From the energy-aware and NVML-only searches' logs
-("round N: T/TRIALS trials, ..., S s elapsed") of workflow folders, here, no GPU:
+evolution and set-up for a few candidates. From the searches' logs ("round N: T/TRIALS trials,
+..., S s elapsed") in workflow folders, here, no GPU:
 
     python3 bench/remainder_rounds.py --directory bench/results/decisive_h200/work/* \\
         --out bench/results/decisive_h200/remainder_rounds.json
