@@ -18,7 +18,12 @@ model, the rest = set-up + evolutionary search + cost model). `import_s` times t
 every job pays, each in a fresh process.
 
 --throughput-logs instead splits each round of bench/throughput.py's runs into evolution,
-build and run from MetaSchedule's own log lines (phases_from_log).
+build and run from MetaSchedule's own log lines (phases_from_log). --job-logs does the same
+for workflow search jobs' logs (logs/tune_SEARCH/TASK/rN.log) and adds, per kind of search,
+the median of each phase at each round and each phase's share of the rounds' time:
+
+    python3 bench/round_profile.py --job-logs bench/results/decisive_h200/work/*/logs/tune_*/*/r*.log \
+        --out bench/results/decisive_h200/round_phases.json
 """
 
 from __future__ import annotations
@@ -26,6 +31,7 @@ from __future__ import annotations
 import argparse
 import json
 import re
+import statistics
 import subprocess
 import sys
 import time
@@ -77,23 +83,27 @@ def profile_log(log: Path) -> dict:
 
 PHASE_MARKS = {"start": r"Logging directory: .*/(ecotune|stock)-(\d+)/", "builder": r"Sending \d+ sample\(s\) to builder",
                "runner": r"Sending \d+ valid sample\(s\) to runner", "updated": r"XGB stopped"}
+JOB_START = r"ecotune INFO (tuning|\w+ search:) \d+ trials"  # a workflow search job's log: one run
 
 
-def phases_from_log(log: Path) -> dict:
-    """Per run of bench/throughput.py's log (ecotune or stock, by seed): each round's phases
-    from MetaSchedule's own log lines (1 s resolution): evolution (cost model updated ->
-    candidates sent to the builder; round 0: from the run's start, set-up included), build
-    (-> sent to the runner), run (-> cost model updated: timing plus the model's update)."""
+def phases_from_log(log: Path, job_log: bool = False) -> dict:
+    """Per run of bench/throughput.py's log (ecotune or stock, by seed), or of a workflow search
+    job's log (job_log: one run, "search"): each round's phases from MetaSchedule's own log
+    lines (1 s resolution): evolution (cost model updated -> candidates sent to the builder;
+    round 0: from the run's start, set-up included), build (-> sent to the runner), run (->
+    cost model updated: timing, in energy searches the energy windows too, and the model's update)."""
     runs: dict = {}
     current, last = None, None
+    marks = {**PHASE_MARKS, "start": JOB_START} if job_log else PHASE_MARKS
     for line in log.read_text(errors="replace").splitlines():
         t = _time(line)
-        for mark, pattern in PHASE_MARKS.items():
+        for mark, pattern in marks.items():
             m = re.search(pattern, line)
             if not m or t is None:
                 continue
             if mark == "start":
-                current = runs.setdefault(f"{m.group(1)}/seed{m.group(2)}", {"evolution_s": [], "build_s": [], "run_s": []})
+                key = "search" if job_log else f"{m.group(1)}/seed{m.group(2)}"
+                current = runs.setdefault(key, {"evolution_s": [], "build_s": [], "run_s": []})
             elif current is not None and mark == "builder":
                 current["evolution_s"].append(t - last)
             elif current is not None and mark == "runner":
@@ -102,6 +112,20 @@ def phases_from_log(log: Path) -> dict:
                 current["run_s"].append(t - last)
             last = t
     return runs
+
+
+def phase_summary(runs: dict[str, dict]) -> dict:
+    """Per kind of search (the name's first part): how many, the median of each phase at
+    each round (over the searches that had that round), and each phase's share of the sum."""
+    out = {}
+    for kind in sorted({name.split("/")[0] for name in runs}):
+        mine = [phases for name, phases in runs.items() if name.split("/")[0] == kind]
+        totals = {phase: sum(sum(p[phase]) for p in mine) for phase in ("evolution_s", "build_s", "run_s")}
+        out[kind] = {"searches": len(mine), "median_by_round": {
+            phase: [statistics.median(p[phase][r] for p in mine if len(p[phase]) > r)
+                    for r in range(max(len(p[phase]) for p in mine))] for phase in totals},
+            "share": {phase: round(total / sum(totals.values()), 3) for phase, total in totals.items()}}
+    return out
 
 
 def import_seconds() -> dict:
@@ -117,14 +141,25 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--directory", type=Path, help="a workflow run's directory")
     parser.add_argument("--throughput-logs", type=Path, nargs="+", help="or: logs of bench/throughput.py")
+    parser.add_argument("--job-logs", type=Path, nargs="+", help="or: workflow search jobs' logs")
     parser.add_argument("--out", type=Path, required=True)
     parser.add_argument("--no-imports", action="store_true",
                         help="leave out import_s_fresh_process (it times this machine, so use it on another's logs)")
     args = parser.parse_args()
+    how = phases_from_log.__doc__.split("\n", 1)[1].strip()
     if args.throughput_logs:
         report = {str(log): phases_from_log(log) for log in args.throughput_logs}
-        write_json(args.out, {"phases_s": report, "how": phases_from_log.__doc__.split("\n", 1)[1].strip()})
+        write_json(args.out, {"phases_s": report, "how": how})
         print(json.dumps(report, indent=1))
+        return
+    if args.job_logs:
+        # logs/tune_SEARCH/TASK/rN.log -> tune_SEARCH/TASK/rN
+        runs = {"/".join(log.parts[-3:])[:-4]: phases_from_log(log, job_log=True).get("search")
+                for log in args.job_logs}
+        runs = {name: phases for name, phases in runs.items() if phases}
+        summary = phase_summary(runs)
+        write_json(args.out, {"how": how, "by_kind": summary, "phases_s": runs})
+        print(json.dumps(summary, indent=1))
         return
     work = args.directory
     searches = {}
