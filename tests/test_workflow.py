@@ -97,9 +97,11 @@ def test_replicates_run_with_their_own_seeds_and_rerank_spends_the_energy_budget
         assert first["settings"]["seed"] != second["settings"]["seed"]
     overall = json.loads((results / "report" / "tables" / "overall.json").read_text())
     assert overall["replicates"] == len(REPLICATES) and overall["tasks"] == sorted(TASKS)
-    # the summary's per-task sentences are replicate 0's (as Table 1): it says so before its figures
+    # the summary's per-task sentences are replicate 0's (as Table 1): it says so before its figures,
+    # after the claims over all replicates, which lead
     text = " ".join(PdfReader(results / "report" / "report.pdf").pages[0].extract_text().split())
     assert f"In replicate 0 (the first of {len(REPLICATES)} searches per method, as in Table 1;" in text
+    assert text.index("This report compares") < text.index("Claim (a)") < text.index("In replicate 0")
     assert "Search cost (replicate 0):" in text
     for name in ("energy_vs_latency", "energy_vs_rerank", "energy_vs_nvml_only", "rerank_vs_latency"):
         c = overall[name]

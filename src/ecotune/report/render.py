@@ -110,11 +110,6 @@ def _search_note(data: ReportData, stages: pd.DataFrame) -> str:
     return text + "."
 
 
-def _with_claims(paragraphs: list[str], claims: list[str]) -> list[str]:
-    """The claims over replicate searches right after the summary's first paragraph."""
-    return [*paragraphs[:1], " ".join(claims), *paragraphs[1:]] if claims else paragraphs
-
-
 def build_context(data: ReportData, out_dir: Path) -> dict[str, Any]:
     """Write tables and figures under out_dir and return everything the template shows."""
     tables_dir = out_dir / "tables"
@@ -155,7 +150,7 @@ def build_context(data: ReportData, out_dir: Path) -> dict[str, Any]:
         "subtitle": (f"{len(data.tasks)} tuned operator{'s' if len(data.tasks) != 1 else ''} · "
                      f"{'CPU (llvm) · ' if cpu else ''}TVM MetaSchedule · interleaved re-measurement"
                      + (f" · smoke-sized run ({smoke} trials per search)" if smoke else "")),
-        "summary": _with_claims(summary_text(data, summary, geo, ablation, vendor, k, model), claims),
+        "summary": summary_text(data, summary, geo, ablation, vendor, k, model, claims),
         "replicates": replicates_display(answer),
         "models": models_display(models),
         "estimated_note": (f"{EST} Estimated: energy (and power) for {', '.join(est_tasks)} come from "

@@ -75,7 +75,7 @@ def replicate_zero_lead(data: ReportData) -> str:
     0's kernels; the comparisons over all replicates are the claims. Say which is which."""
     n = data.n_replicates
     return (f"In replicate 0 (the first of {n} searches per method, as in Table 1; the comparisons over all "
-            f"{n} follow this paragraph), " if n > 1 else "")
+            f"{n} are above), " if n > 1 else "")
 
 
 def _capitalized(text: str) -> str:
@@ -243,13 +243,16 @@ def model_sentences(data: ReportData, model: pd.DataFrame) -> list[str]:
 
 
 def summary_text(data: ReportData, summary: pd.DataFrame, geo: pd.DataFrame, ablation: pd.DataFrame,
-                 vendor: pd.DataFrame, k: pd.DataFrame, model: pd.DataFrame) -> list[str]:
-    """Paragraphs that state only what the tables show: the main comparison, the ablation,
-    the vendor library, what the searches cost, and the energy model."""
+                 vendor: pd.DataFrame, k: pd.DataFrame, model: pd.DataFrame, claims: list[str] = ()) -> list[str]:
+    """Paragraphs that state only what the tables show: the main comparison, the claims over
+    replicate searches, the ablation, the vendor library, what the searches cost, and the energy
+    model. With several replicates the claims lead: replicate 0's CIs cover its repeats alone,
+    so its figures (the tables') come after the answer that covers the searches' spread."""
     kinds = sorted({str((t.meta.get("operator") or {}).get("kind", "?")) for t in data.tasks})
-    first = [f"This report compares tuned kernels for {plural(len(data.tasks), 'operator')} "
+    intro = [f"This report compares tuned kernels for {plural(len(data.tasks), 'operator')} "
              f"({', '.join(kinds)}) on {device_words(data)}."]
-    first += [s for s in (smoke_sentence(data), estimate_sentence(data)) if s]
+    intro += [s for s in (smoke_sentence(data), estimate_sentence(data)) if s]
+    first = []
     vs_latency = energy_vs_latency_sentences(data, summary, geo)
     if vs_latency:
         first += vs_latency
@@ -263,7 +266,9 @@ def summary_text(data: ReportData, summary: pd.DataFrame, geo: pd.DataFrame, abl
         first.append(f"{', '.join(no_meter)} had no energy meter; only latency is reported there.")
     estimated = bool(data.tasks) and all(t.estimated and t.has_energy for t in data.tasks)
     scope = "replicate 0; " if data.n_replicates > 1 else ""
-    paragraphs = [first, ablation_sentences(geo, ablation, estimated, scope),
+    claims = list(claims)
+    lead = [intro + claims, first] if claims and data.n_replicates > 1 else [intro + first, claims]
+    paragraphs = [*lead, ablation_sentences(geo, ablation, estimated, scope),
                   vendor_sentences(data, geo, vendor, estimated, scope), search_cost_sentences(k, scope),
                   model_sentences(data, model)]
     return [" ".join(p) for p in paragraphs if p]
