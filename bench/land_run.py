@@ -19,12 +19,17 @@ Then the board check over the landed tasks: every CSV with kernel_pci_bus_id and
 columns must name one board in both (a measurement metered on another GPU than the kernel ran on is
 worse than none). Prints per task the files, rows and boards; exits 1 if any row disagrees (the files
 are landed all the same, so nothing measured is lost).
+
+Last, the size of what travels with every device call beside its carry (the checkout's tracked
+files and the untracked ones git does not ignore), 64 MiB (67.1 MB) in all: so it says how much a
+call's carry may hold.
 """
 
 from __future__ import annotations
 
 import argparse
 import shutil
+import subprocess
 import sys
 import tarfile
 import tempfile
@@ -85,6 +90,22 @@ def board_check(task_dir: Path) -> tuple[int, int, int, set[str]]:
     return files, rows, bad, boards
 
 
+CALL_LIMIT_MB = 64 * 2**20 / 1e6  # what one device call may send: the working tree that travels + carry
+
+
+def travelling_mb(inside: Path) -> float | None:
+    """The size in MB of the files of the checkout holding `inside` that a device call sends:
+    tracked ones and untracked ones git does not ignore (None outside a checkout)."""
+    top = subprocess.run(["git", "-C", str(inside), "rev-parse", "--show-toplevel"], capture_output=True, text=True)
+    if top.returncode != 0:
+        return None
+    root = Path(top.stdout.strip())
+    listed = subprocess.run(["git", "-C", str(root), "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+                            capture_output=True, check=True)
+    files = (root / name for name in listed.stdout.decode().split("\0") if name)
+    return sum(f.stat().st_size for f in files if f.is_file()) / 1e6
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("pack", type=Path, help="work.tar.xz from bench/device_search.sh pack")
@@ -109,6 +130,10 @@ def main() -> int:
             disagree += bad
             print(f"{task_dir.name}: {state}; board check: {rows} energy rows in {files} CSVs, "
                   f"{bad} with kernel board != meter board; boards {sorted(boards)}")
+    size = travelling_mb(args.results)
+    if size is not None:
+        print(f"the working tree that travels: {size:.1f} MB; a device call's carry may hold "
+              f"{CALL_LIMIT_MB - size:.1f} MB beside it")
     return 1 if disagree else 0
 
 

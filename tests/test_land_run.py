@@ -99,3 +99,23 @@ def test_snap_holds_the_pinned_commits_code_and_the_cut_off_tasks_only(tmp_path)
     assert (snap / "bench" / "device_search.sh").is_file() and not (snap / "tests").exists()
     assert sorted(str(p.relative_to(snap / "bench" / "results")) for p in (snap / "bench" / "results").rglob("*")
                   if p.is_file()) == ["run/partial/cut.tar.xz"]
+
+
+def test_it_says_how_much_a_device_call_may_carry_beside_the_working_tree_that_travels(tmp_path):
+    repo = tmp_path / "repo"
+    write(repo / "bench" / "results" / "big.bin", "x" * 2_000_000)
+    write(repo / "untracked.bin", "y" * 1_000_000)  # travels too, unless git ignores it
+    write(repo / ".gitignore", "/ignored.bin\n")
+    write(repo / "ignored.bin", "z" * 5_000_000)
+    git = ["git", "-C", str(repo), "-c", "user.name=t", "-c", "user.email=t@t"]
+    subprocess.run([*git, "init", "-q"], check=True)
+    subprocess.run([*git, "add", "bench"], check=True)
+    subprocess.run([*git, "commit", "-qm", "results"], check=True)
+    run = land(pack(tmp_path, [BOARD]), repo / "bench" / "results" / "decisive")
+    assert run.returncode == 0, run.stderr
+    # the landed results are untracked and not ignored: they travel from now on
+    landed = sum(f.stat().st_size for f in (repo / "bench" / "results" / "decisive").rglob("*") if f.is_file())
+    size = (2_000_000 + 1_000_000 + len("/ignored.bin\n") + landed) / 1e6
+    assert (f"the working tree that travels: {size:.1f} MB; a device call's carry may hold {64 * 2**20 / 1e6 - size:.1f} "
+            "MB beside it") in run.stdout
+    assert "travels" not in land(pack(tmp_path, [BOARD]), tmp_path / "elsewhere").stdout  # no checkout
