@@ -14,7 +14,7 @@ import pytest
 from ecotune.errors import ImplausibleMeasurement
 from ecotune.report import ReportInputError, build_report, load_results, render_report, validate
 from ecotune.report.fmt import fmt_ci, fmt_num, fmt_pct
-from ecotune.report.search_tables import model_metrics
+from ecotune.report.search_tables import model_metrics, within_round_spearman
 from ecotune.stats import spearman
 
 from report_fixtures import FULL_TASK, MINIMAL_TASK, build_results, write_minimal_task
@@ -214,6 +214,19 @@ def test_model_metrics() -> None:
     m = model_metrics(meas * 1.1, meas)
     assert m["n"] == 4 and abs(m["mape_pct"] - 10.0) < 1e-9 and m["spearman"] == pytest.approx(1.0)
     assert spearman(np.array([1.0, 2.0, 3.0]), np.array([3.0, 2.0, 1.0])) == pytest.approx(-1.0)
+
+
+def test_a_predictor_is_ranked_inside_each_round_as_the_search_uses_it() -> None:
+    import numpy as np
+
+    # latency-ordered inside each round, with a scale that moves between rounds (the trivial
+    # predictor's median power): perfect where the search ranks, poor pooled
+    meas = np.array([1.0, 2.0, 3.0, 1.1, 2.1, 3.1, 9.0])
+    pred = np.array([3.0, 4.0, 5.0, 0.1, 0.2, 0.3, 1.0])
+    rounds = np.array([1, 1, 1, 2, 2, 2, 3])  # round 3 has too few pairs to rank
+    assert within_round_spearman(pred, meas, rounds) == pytest.approx(1.0)
+    assert model_metrics(pred, meas)["spearman"] < 0.5
+    assert np.isnan(within_round_spearman(pred[:2], meas[:2], rounds[:2]))
 
 
 def test_methodology_shows_requested_and_seen_window(rendered: Path) -> None:

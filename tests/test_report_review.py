@@ -111,7 +111,7 @@ def test_summary_states_wall_time_ratio_vendor_comparison_and_model_quality(gpu:
     assert re.search(r"k was below 1 in \d+ of \d+ rounds", page1)
     assert re.search(r"The energy-aware pick used more energy than the vendor library in \d of 1 task", page1)
     assert re.search(r"R² below zero \(worse than predicting the mean\) in \d of 1 task", page1)
-    assert "ranked the candidates better (higher Spearman) in" in page1
+    assert "ranked the candidates better (higher Spearman in a round) in" in page1
     # The geomean comes with a CI and says what it covers.
     assert re.search(r"geometric mean over 1 task", page1)
     # one search per method: no replicate to name (a run with several says "In replicate 0", test_workflow)

@@ -51,7 +51,7 @@ def fig_model(data: ReportData, out: Path) -> list[FigureRecord] | str:
             ax.set_title(f"{_wrap(task.name)}{_est(task)}\n{SEARCH_LABELS[s.name]} search", loc="left")
             # The numbers go under the axis: a box inside it hid the points it sat on.
             ax.set_xlabel(f"measured energy (mJ)\nn = {m['n']}, R² = {fmt_num(m['r2'], sig=3)}\n"
-                          f"MAPE = {fmt_num(m['mape_pct'], sig=2)} %, Spearman = {fmt_num(m['spearman'], sig=3)}")
+                          f"MAPE = {fmt_num(m['mape_pct'], sig=2)} %, Spearman (pooled) = {fmt_num(m['spearman'], sig=3)}")
             ax.set_ylabel("predicted energy (mJ)")
         fig.tight_layout()
         records.append(_save_part(fig, out, "c", "model", part,

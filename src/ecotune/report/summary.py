@@ -223,8 +223,9 @@ def model_sentences(data: ReportData, model: pd.DataFrame) -> list[str]:
     r2 = model["r2"].dropna()
     text = (f"The energy model, on held-back measurements, had R² below zero (worse than predicting the mean) "
             f"in {int((r2 < 0).sum())} of {n}" + (f" (median R² {_num(r2.median())})" if len(r2) else ""))
-    text += (f", a Spearman rank correlation from {_num(rho.min())} to {_num(rho.max())} (median {_num(rho.median())})"
-             if len(rho) else ", no Spearman correlation (too few pairs)")
+    text += (f", a Spearman rank correlation inside a round (as the search ranks; mean over rounds) from "
+             f"{_num(rho.min())} to {_num(rho.max())} (median {_num(rho.median())})"
+             if len(rho) else ", no Spearman correlation (too few pairs in a round)")
     text += f" and a median MAPE of {model['mape_pct'].median():.1f} %."
     out = [text]
     base = model.dropna(subset=["baseline_mape_pct"])
@@ -232,8 +233,9 @@ def model_sentences(data: ReportData, model: pd.DataFrame) -> list[str]:
         both = base.dropna(subset=["spearman", "baseline_spearman"])
         rb, r2b = base["baseline_spearman"].dropna(), base["baseline_r2"].dropna()
         out.append(
-            f"The trivial predictor (earlier rounds' median power times latency) ranked the candidates better "
-            f"(higher Spearman) in {int((both['baseline_spearman'] > both['spearman']).sum())} of "
+            f"The trivial predictor (earlier rounds' median power times latency, which inside a round ranks by "
+            f"latency alone) ranked the candidates better (higher Spearman in a round) in "
+            f"{int((both['baseline_spearman'] > both['spearman']).sum())} of "
             f"{plural(len(both), 'task')}"
             + (f" (median Spearman {_num(rb.median())})" if len(rb) else "")
             + (f", had R² below zero in {int((r2b < 0).sum())} of {plural(len(r2b), 'task')}" if len(r2b) else "")
