@@ -25,6 +25,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 from ecotune.outputs import write_json  # noqa: E402
+from round_profile import by_kind, job_search_name  # noqa: E402
 
 ROUND = re.compile(r"round (\d+): (\d+)/(\d+) trials.*?, ([\d.]+) s elapsed")
 
@@ -54,12 +55,11 @@ def main() -> None:
             # a search resumed after a cut-off logs only its rounds since: its first round's size is unknown
             if not ends or " INFO resuming " in log.read_text():
                 continue
-            searches[f"{log.parent.parent.name}/{log.parent.name}/{log.stem}"] = {
+            searches[job_search_name(log)] = {
                 "trials_at_round_end": [t for t, _ in ends], "elapsed_s": [s for _, s in ends],
                 "remainder_s": remainder_s(ends)}
     summary = {}
-    for kind in sorted({name.split("/")[0] for name in searches}):
-        mine = [v for name, v in searches.items() if name.startswith(kind + "/")]
+    for kind, mine in by_kind(searches).items():
         costs = [v["remainder_s"] for v in mine if v["remainder_s"] is not None]
         walls = [v["elapsed_s"][-1] for v in mine if v["remainder_s"] is not None]
         summary[kind] = {"searches": len(mine), "with_remainder_round": len(costs)}

@@ -37,6 +37,7 @@ import sys
 import time
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 from ecotune.outputs import write_json  # noqa: E402
@@ -114,12 +115,24 @@ def phases_from_log(log: Path, job_log: bool = False) -> dict:
     return runs
 
 
+def job_search_name(log: Path) -> str:
+    """A workflow search job's log, logs/tune_SEARCH/TASK/rN.log, as tune_SEARCH/TASK/rN."""
+    return f"{log.parent.parent.name}/{log.parent.name}/{log.stem}"
+
+
+def by_kind(searches: dict[str, Any]) -> dict[str, list]:
+    """Values of job_search_name-keyed searches grouped by kind (tune_SEARCH), kinds sorted."""
+    kinds: dict[str, list] = {}
+    for name in sorted(searches, key=lambda n: n.split("/")[0]):
+        kinds.setdefault(name.split("/")[0], []).append(searches[name])
+    return kinds
+
+
 def phase_summary(runs: dict[str, dict]) -> dict:
     """Per kind of search (the name's first part): how many, the median of each phase at
     each round (over the searches that had that round), and each phase's share of the sum."""
     out = {}
-    for kind in sorted({name.split("/")[0] for name in runs}):
-        mine = [phases for name, phases in runs.items() if name.split("/")[0] == kind]
+    for kind, mine in by_kind(runs).items():
         totals = {phase: sum(sum(p[phase]) for p in mine) for phase in ("evolution_s", "build_s", "run_s")}
         out[kind] = {"searches": len(mine), "median_by_round": {
             phase: [statistics.median(p[phase][r] for p in mine if len(p[phase]) > r)
@@ -153,9 +166,7 @@ def main() -> None:
         print(json.dumps(report, indent=1))
         return
     if args.job_logs:
-        # logs/tune_SEARCH/TASK/rN.log -> tune_SEARCH/TASK/rN
-        runs = {"/".join(log.parts[-3:])[:-4]: phases_from_log(log, job_log=True).get("search")
-                for log in args.job_logs}
+        runs = {job_search_name(log): phases_from_log(log, job_log=True).get("search") for log in args.job_logs}
         runs = {name: phases for name, phases in runs.items() if phases}
         summary = phase_summary(runs)
         write_json(args.out, {"how": how, "by_kind": summary, "phases_s": runs})

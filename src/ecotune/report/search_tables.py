@@ -149,15 +149,15 @@ def model_frame(data: ReportData) -> pd.DataFrame:
         for s in task.searches.values():
             if s.model_eval is not None and len(s.model_eval):
                 meas = s.model_eval["measured_energy_j"].to_numpy(float)
-                pred = s.model_eval["predicted_energy_j"].to_numpy(float)
                 rounds = s.model_eval["round"].to_numpy()
-                m = {**model_metrics(pred, meas), "spearman": within_round_spearman(pred, meas, rounds)}
+
+                def scored(pred: np.ndarray) -> dict[str, float]:  # level pooled, ranking inside rounds
+                    return {**model_metrics(pred, meas), "spearman": within_round_spearman(pred, meas, rounds)}
+
+                m = scored(s.model_eval["predicted_energy_j"].to_numpy(float))
                 # model_eval's round and trace_hash are required columns; candidates.csv has power
                 # only where the search measured energy
-                base = {}
-                if "power_w" in s.candidates:
-                    trivial = power_times_latency(s)
-                    base = {**model_metrics(trivial, meas), "spearman": within_round_spearman(trivial, meas, rounds)}
+                base = scored(power_times_latency(s)) if "power_w" in s.candidates else {}
                 recs.append({"task": task.name, "search": s.name, **m,
                              "baseline_n": base.get("n", np.nan),
                              "baseline_r2": base.get("r2", np.nan),

@@ -6,6 +6,8 @@ frames the tables print.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pandas as pd
 
 from ecotune.report import tables as tb
@@ -245,7 +247,7 @@ def model_sentences(data: ReportData, model: pd.DataFrame) -> list[str]:
 
 
 def summary_text(data: ReportData, summary: pd.DataFrame, geo: pd.DataFrame, ablation: pd.DataFrame,
-                 vendor: pd.DataFrame, k: pd.DataFrame, model: pd.DataFrame, claims: list[str] = ()) -> list[str]:
+                 vendor: pd.DataFrame, k: pd.DataFrame, model: pd.DataFrame, claims: Sequence[str] = ()) -> list[str]:
     """Paragraphs that state only what the tables show: the main comparison, the claims over
     replicate searches, the ablation, the vendor library, what the searches cost, and the energy
     model. With several replicates the claims lead: replicate 0's CIs cover its repeats alone,
