@@ -5,7 +5,8 @@
 #        keeps its COMMIT: a search stage whose code hash changes re-runs, so the tasks would be
 #        searched by different code. No other results travel: the tracked tree goes with every
 #        call anyway, and a call carries 64 MiB in all.
-# Then, on the GPU machine:
+# Then, on the GPU machine (carry .snap only in the call that runs `start`: a later call that carries it
+# again replaces the folder a started run works in, and the run stops; fourteenth session):
 #   bash bench/device_search.sh start NAME CONFIG --gpus 0,1 --tasks TASK ...  # runs on after the call
 #   bash bench/device_search.sh wait 500     # until every started run is done or 500 s have passed
 #   bash bench/device_search.sh pack "$OUT"  # work dirs, logs -> $OUT/work.tar.xz
