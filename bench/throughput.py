@@ -10,6 +10,8 @@ ecotune  ecotune.search.latency.tune_latency, as the tune_latency stage runs it 
 
 no_warmup ecotune's latency search with search.warmup_evolution: false (no genetic
          iterations while the cost model scores at random)
+overlap  ecotune's latency search with search.overlap_evolution: true (the next round
+         evolved while this one builds and runs, once the cost model scores)
 
 Runs go seed by seed, the searches' order reversed on every other seed, so that a slow
 drift of the machine does not favour one search; the process's one-time imports are paid
@@ -32,6 +34,8 @@ On the H200 (about 4 minutes):
 The warm-up A/B (issue 12), per task, then pooled:
     python3 bench/throughput.py --task T --searches ecotune no_warmup --out T.json
     python3 bench/throughput.py --combine mm.json conv.json --out warmup_ab.json
+The overlap A/B (issue 12): --searches ecotune overlap, with trials well past XGB's warm-up
+of 100 (no round is drawn ahead before it), e.g. --trials 512 --trials-per-round 64.
 Here (CPU):
     python3 bench/throughput.py --target llvm --shape 64 64 64 --trials 16 --trials-per-round 8 \
         --population-size 32 --seeds 0 --out /tmp/throughput.json
@@ -124,6 +128,9 @@ def add_search_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--no-warmup-evolution", action="store_true",
                         help="ecotune: no genetic iterations while the cost model scores at random "
                              "(search.warmup_evolution: false)")
+    parser.add_argument("--overlap-evolution", action="store_true",
+                        help="ecotune: evolve the next round while this one builds and runs "
+                             "(search.overlap_evolution)")
 
 
 def search_settings(args, seed: int):
@@ -133,7 +140,8 @@ def search_settings(args, seed: int):
     return SearchSettings(trials=args.trials, trials_per_round=args.trials_per_round, seed=seed,
                           builder_workers=args.builder_workers, population_size=args.population_size,
                           gemv_rules=not args.no_gemv_rules, min_repeat_ms=args.min_repeat_ms,
-                          pipeline_runs=args.pipeline_runs, warmup_evolution=not args.no_warmup_evolution)
+                          pipeline_runs=args.pipeline_runs, warmup_evolution=not args.no_warmup_evolution,
+                          overlap_evolution=args.overlap_evolution)
 
 
 def run_ecotune(func, target, work_dir: Path, args, seed: int, deadline: Deadline, search: str = "ecotune") -> dict:
@@ -147,6 +155,8 @@ def run_ecotune(func, target, work_dir: Path, args, seed: int, deadline: Deadlin
     settings = search_settings(args, seed)
     if search == "no_warmup":
         settings = dataclasses.replace(settings, warmup_evolution=False)
+    elif search == "overlap":
+        settings = dataclasses.replace(settings, overlap_evolution=True)
     ends: list[float] = []
 
     class RoundClock(logging.Filter):  # the search logs "round N: ..." once a round is recorded
@@ -173,6 +183,7 @@ def run_ecotune(func, target, work_dir: Path, args, seed: int, deadline: Deadlin
     per_round = cands.groupby("round").size().tolist()[:len(ends)]
     curve = best_so_far(cands["latency_s"].astype(float).tolist()[:sum(per_round)])
     return {"search": search, "seed": seed, "warmup_evolution": settings.warmup_evolution,
+            "overlap_evolution": settings.overlap_evolution,
             **rates(ends, per_round, start, wall), "stopped_early": stopped,
             "failed": int(cands["error"].notna().sum()), "best_latency_curve_s": curve, "summary": summary}
 
@@ -245,7 +256,7 @@ def run_order(searches: list[str], seeds: list[int]) -> list[tuple[str, int]]:
     return [(s, seed) for i, seed in enumerate(seeds) for s in (searches if i % 2 == 0 else searches[::-1])]
 
 
-RUN_LINE = re.compile(r"^(ecotune|no_warmup|stock) seed (\d+): (\d+) trials in ([\d.]+) s, ([\d.na]+)/min total, "
+RUN_LINE = re.compile(r"^(ecotune|no_warmup|overlap|stock) seed (\d+): (\d+) trials in ([\d.]+) s, ([\d.na]+)/min total, "
                       r"([\d.na]+)/min steady, rounds \[([^\]]*)\] s, failed (\d+), best ([\d.na]+) us")
 
 
@@ -283,7 +294,8 @@ def main() -> int:
     parser.add_argument("--seeds", type=int, nargs="+", default=[0, 1, 2])
     add_search_arguments(parser)  # --builder-workers sizes the stock builder too
     parser.add_argument("--stock-build-timeout-s", type=float, default=30.0, help="LocalBuilder's (30: its default)")
-    parser.add_argument("--searches", nargs="+", default=["ecotune", "stock"], choices=["ecotune", "no_warmup", "stock"],
+    parser.add_argument("--searches", nargs="+", default=["ecotune", "stock"],
+                        choices=["ecotune", "no_warmup", "overlap", "stock"],
                         help="the first is the baseline of the paired comparisons")
     parser.add_argument("--time-limit-s", type=float, default=math.inf)
     parser.add_argument("--directory", type=Path, default=None, help="work directories (default: a temporary one)")

@@ -86,6 +86,7 @@ SEARCH_PARAMS = dict(
     min_repeat_ms=config["search"]["min_repeat_ms"],
     pipeline_runs=EXPERIMENT.search["pipeline_runs"],
     warmup_evolution=config["search"]["warmup_evolution"],
+    overlap_evolution=config["search"]["overlap_evolution"],
     cold_cache=config["search"]["cold_cache"],
     target_kind=EXPERIMENT.target_kind,
 )

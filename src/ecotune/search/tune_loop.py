@@ -60,9 +60,13 @@ class SearchSettings:
     # time each candidate cold, one call after an L2 flush per timing (ecotune.cold_timing), as a
     # kernel runs inside a model; False: warm, MetaSchedule's back-to-back timings
     cold_cache: bool = False
+    # evolve the next round while this one builds and runs, with a cost model one round staler
+    # (lookahead.py); off until an H200 A/B shows equal latency at equal trials
+    overlap_evolution: bool = False
 
     # settings added after the workflow's params were fixed: missing ones take the default
-    OPTIONAL = ("gemv_rules", "min_repeat_ms", "pipeline_runs", "warmup_evolution", "cold_cache")
+    OPTIONAL = ("gemv_rules", "min_repeat_ms", "pipeline_runs", "warmup_evolution", "cold_cache",
+                "overlap_evolution")
 
     @classmethod
     def from_mapping(cls, values: Mapping[str, Any]) -> "SearchSettings":
@@ -190,6 +194,8 @@ def fingerprint(func: tvm.tirx.PrimFunc, target: TargetInfo, settings: SearchSet
         search["warmup_evolution"] = False
     if settings.cold_cache:  # likewise
         search["cold_cache"] = True
+    if settings.overlap_evolution:  # likewise
+        search["overlap_evolution"] = True
     return {"search": search, "target": target.target, "workload": shash2hex(normalize(func)),
             "space": search_space(func, target, settings).name,
             "code": ecotune.code_hash(*ecotune.STAGE_CODE[stage]), **extra}
@@ -232,23 +238,31 @@ def run_tune_tir(func: tvm.tirx.PrimFunc, target: TargetInfo, work_dir: Path, se
     cores = settings.builder_workers or os.cpu_count() or 1
     if isinstance(cost_model, str):  # as tune_tir would make it, so that the strategy can ask it
         cost_model = ms.CostModel.create(cost_model, num_tuning_cores=cores, tree_method="auto")
-    if settings.warmup_evolution and not first_round:
+    if settings.warmup_evolution and not first_round and not settings.overlap_evolution:
         strategy = ms.search_strategy.EvolutionarySearch(population_size=settings.population_size)
     else:  # first_round: these MeasureCandidates are the first round (WarmupSearch.replay)
         strategy = WarmupSearch(settings.population_size, cost_model, warmup_evolution=settings.warmup_evolution,
-                                replay=list(first_round or []))
+                                replay=list(first_round or []), overlap=settings.overlap_evolution)
     # fp32 spaces need no tensor intrinsics: skip their ~20 s import (TuneContext does it)
-    with tensor_intrinsics(space.tensor_intrinsics):
-        ms.tir_integration.tune_tir(
-            mod=normalize(func), target=target.tvm_target(), work_dir=str(work_dir),
-            max_trials_global=trials, num_trials_per_iter=settings.trials_per_round,
-            builder=builder, runner=runner, cost_model=cost_model, space=space.space, strategy=strategy,
-            measure_callbacks=list(callbacks), seed=settings.seed,
-            # every logical core: evolution and the builds take turns, so neither competes
-            num_tuning_cores=cores)
+    try:
+        with tensor_intrinsics(space.tensor_intrinsics):
+            ms.tir_integration.tune_tir(
+                mod=normalize(func), target=target.tvm_target(), work_dir=str(work_dir),
+                max_trials_global=trials, num_trials_per_iter=settings.trials_per_round,
+                builder=builder, runner=runner, cost_model=cost_model, space=space.space, strategy=strategy,
+                measure_callbacks=list(callbacks), seed=settings.seed,
+                # every logical core: evolution and the builds take turns (but with
+                # overlap_evolution, where the evolution yields to them), so neither competes
+                num_tuning_cores=cores)
+    finally:
+        if isinstance(strategy, WarmupSearch):  # a search stopped early leaves no draw running
+            strategy.settle()
     if not settings.warmup_evolution:
         log.info("rounds without genetic iterations (cost model in warm-up): %d of %d",
                  strategy.rounds.count("warmup"), len(strategy.rounds))
+    if settings.overlap_evolution:
+        log.info("rounds evolved while the round before them built and ran: %d of %d",
+                 sum(kind.endswith(" ahead") for kind in strategy.rounds), len(strategy.rounds))
     if runner.candidates == before:
         # tune_tir returns quietly when its first population cannot be sampled.
         raise SearchFailed(

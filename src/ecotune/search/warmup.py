@@ -45,6 +45,7 @@ from tvm.s_tir.meta_schedule.utils import shash2hex
 
 from ..results import CANDIDATES, read_table
 from ..tuning_db import open_database, records_by_hash
+from .lookahead import Lookahead
 
 
 def first_round_candidates(search_dir: Path) -> list:
@@ -73,29 +74,36 @@ HEADROOM = 4  # each strategy draws per_round + per_round // HEADROOM (at least 
 @derived_object
 class WarmupSearch(PySearchStrategy):
     """Two EvolutionarySearch strategies on one database and cost model, kept at the same
-    trial count: the warm-up one (without genetic iterations, unless warmup_evolution) while
-    `scores_at_random(cost_model)`, the full one after; first, the `replay` round if given.
-    `rounds` records what ran ("replay", "warmup" or "evolve") per round."""
+    trial count: the warm-up one (without genetic iterations) while `scores_at_random(cost_model)`,
+    the full one after (with warmup_evolution, the full one throughout); first, the `replay`
+    round if given.
+    `rounds` records what ran ("replay", "warmup" or "evolve", with " ahead" if drawn while the
+    round before it built and ran) per round."""
 
     def __init__(self, population_size: int, cost_model, rounds: list[str] | None = None,
                  measured: set[str] | None = None, *, warmup_evolution: bool = False,
-                 replay: list | None = None) -> None:
+                 replay: list | None = None, overlap: bool = False, ahead: list | None = None) -> None:
         self.population_size = population_size
         self.cost_model = cost_model
         self.warmup_evolution = warmup_evolution
-        # warmup_evolution: MetaSchedule's genetic iterations in warm-up too (its default, 4)
-        self.warmup = EvolutionarySearch(population_size=population_size,
-                                         **({} if warmup_evolution else {"genetic_num_iters": 0}))
         self.evolve = EvolutionarySearch(population_size=population_size)
+        # warmup_evolution: MetaSchedule's genetic iterations in warm-up too (its default, 4), and
+        # so one strategy throughout, which knows all it proposed (two would hand over)
+        self.warmup = (self.evolve if warmup_evolution
+                       else EvolutionarySearch(population_size=population_size, genetic_num_iters=0))
         self.replay = [] if replay is None else replay  # shared with clones: emptied once replayed
         # shared with clones (the tuning runs a clone): what ran, and the structural hashes of
         # every measured candidate
         self.rounds = [] if rounds is None else rounds
         self.measured = set() if measured is None else measured
         self.per_round = self.trials_left = 0  # set by pre_tuning
+        # overlap: draw the next round while this one builds and runs (lookahead.py), once the
+        # cost model scores; `ahead` holds that draw (shared with clones, so settle() finds it)
+        self.overlap = overlap
+        self.ahead: list[Lookahead] = [] if ahead is None else ahead
 
     def _both(self):
-        return (self.warmup, self.evolve)
+        return (self.evolve,) if self.warmup is self.evolve else (self.warmup, self.evolve)
 
     def _initialize_with_tune_context(self, context) -> None:
         for strategy in self._both():
@@ -112,17 +120,35 @@ class WarmupSearch(PySearchStrategy):
             strategy.pre_tuning(max_trials + extra, num_trials_per_iter + extra, design_spaces, database, cost_model)
 
     def post_tuning(self) -> None:
+        self.settle()
         for strategy in self._both():
             strategy.post_tuning()
 
+    def settle(self) -> None:
+        """Wait for a draw still running ahead (before the strategies' state changes or goes)."""
+        while self.ahead:
+            self.ahead.pop().wait()
+
     def generate_measure_candidates(self):
+        batch = self.ahead.pop().result() if self.ahead else self._draw(self.trials_left)
+        if batch and self.overlap and not scores_at_random(self.cost_model):
+            # the batch will be measured: the draw ahead must not propose it again
+            self.measured.update(shash2hex(c.sch.mod) for c in batch)
+            left = self.trials_left - len(batch)
+            if left > 0:
+                self.ahead.append(Lookahead(lambda: self._draw(left, ahead=True)))
+        return batch
+
+    def _draw(self, trials_left: int, ahead: bool = False):
+        """The next round's candidates, at most trials_left of them (None: the search is done);
+        ahead: drawn while the round before it builds and runs."""
         if self.replay:
-            fresh = [c for c in self.replay if shash2hex(c.sch.mod) not in self.measured][:self.trials_left]
+            fresh = [c for c in self.replay if shash2hex(c.sch.mod) not in self.measured][:trials_left]
             self.replay.clear()
             if fresh:  # the replayed round as it was, not topped up: the same draw for both searches
                 self.rounds.append("replay")
                 return fresh
-        wanted = min(self.per_round, self.trials_left)
+        wanted = min(self.per_round, trials_left)
         if wanted <= 0:
             return None
         blind = scores_at_random(self.cost_model)
@@ -150,10 +176,14 @@ class WarmupSearch(PySearchStrategy):
                 break
         if not batch:
             return None
-        self.rounds.append("warmup" if blind else "evolve")
+        self.rounds.append(("warmup" if blind else "evolve") + (" ahead" if ahead else ""))
         return batch
 
     def notify_runner_results(self, measure_candidates, results) -> None:
+        # the draw ahead has had the builds and runs to finish; the cost model is updated
+        # after this call (MetaSchedule's measure callbacks), which it must not see half done
+        for lookahead in self.ahead:
+            lookahead.wait()
         self.measured.update(shash2hex(c.sch.mod) for c in measure_candidates)
         self.trials_left -= len(results)
         for strategy in self._both():  # both count the trials: either may propose the next round
@@ -161,4 +191,5 @@ class WarmupSearch(PySearchStrategy):
 
     def clone(self):
         return WarmupSearch(self.population_size, self.cost_model, self.rounds, self.measured,
-                            warmup_evolution=self.warmup_evolution, replay=self.replay)
+                            warmup_evolution=self.warmup_evolution, replay=self.replay, overlap=self.overlap,
+                            ahead=self.ahead)

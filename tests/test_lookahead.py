@@ -1,0 +1,111 @@
+"""search.overlap_evolution: the next round is evolved while the current one builds and runs,
+at the lowest CPU priority, once the cost model scores; nothing is measured twice, and a
+search that stops leaves no draw running."""
+
+from __future__ import annotations
+
+import logging
+import os
+import re
+import threading
+import time
+
+import pytest
+from tvm.s_tir import meta_schedule as ms
+from tvm.s_tir.meta_schedule.utils import shash2hex
+
+from ecotune.search import warmup
+from ecotune.search.builder import search_builder
+from ecotune.search.lookahead import LOWEST_PRIORITY, Lookahead
+from ecotune.search.tune_loop import SearchSettings, fingerprint, make_runner, run_tune_tir
+from ecotune.target import llvm_target
+from ecotune.tuning_db import open_database
+from ecotune.workloads import OperatorSpec, make_primfunc
+
+SPEC = OperatorSpec("mm_ahead_16x16x16", "matmul", (("M", 16), ("N", 16), ("K", 16)), "float32")
+OVERLAP = SearchSettings(trials=16, trials_per_round=4, seed=0, builder_workers=1, population_size=16,
+                         overlap_evolution=True)
+
+
+def lookahead_threads() -> list[threading.Thread]:
+    return [t for t in threading.enumerate() if t.name == "ecotune-lookahead"]
+
+
+def tune(work_dir, settings, before_run=None):
+    """settings.trials of a latency search whose XGB model scores after 4 samples (one round)."""
+    target = llvm_target(1)
+    cost_model = ms.CostModel.create("xgb", num_tuning_cores=1, num_warmup_samples=4)
+    runner = make_runner(target, settings)
+    runner.before_run = before_run
+    with search_builder(settings, work_dir / "builds", None) as builder:
+        run_tune_tir(make_primfunc(SPEC), target, work_dir, settings, settings.trials, builder=builder,
+                     runner=runner, callbacks=ms.MeasureCallback.create("default"), cost_model=cost_model)
+    return runner
+
+
+def test_a_lookahead_draws_at_the_lowest_priority_and_hands_back_what_its_draw_returned_or_raised():
+    assert Lookahead(lambda: os.getpriority(os.PRIO_PROCESS, threading.get_native_id())).result() == LOWEST_PRIORITY
+    assert os.getpriority(os.PRIO_PROCESS, threading.get_native_id()) != LOWEST_PRIORITY  # the caller's stays
+
+    def fails():
+        raise ValueError("no population")
+
+    with pytest.raises(ValueError, match="no population"):
+        Lookahead(fails).result()
+
+
+def test_an_overlapped_search_draws_its_rounds_ahead_once_the_model_scores_and_measures_each_once(tmp_path, caplog):
+    caplog.set_level(logging.INFO, logger="ecotune.search")
+    runner = tune(tmp_path, OVERLAP)
+    assert runner.candidates == 16
+    records = open_database(tmp_path).get_all_tuning_records()
+    assert len(records) == 16 and len({shash2hex(r.as_measure_candidate().sch.mod) for r in records}) == 16
+    # round 0 is drawn blind, round 1 after it (the model has learned from round 0: no draw
+    # ahead with a model that would have learned in the meantime); rounds 2 and 3 ahead
+    ahead, rounds = map(int, re.search(r"built and ran: (\d+) of (\d+)", caplog.text).groups())
+    assert rounds == 4 and ahead == 2
+    assert not lookahead_threads()
+
+
+def test_an_overlapped_search_stopped_mid_way_leaves_no_draw_running_and_keeps_what_it_measured(tmp_path,
+                                                                                            monkeypatch):
+    class SlowLookahead(Lookahead):  # a draw that is surely still running when the search stops
+        def __init__(self, draw) -> None:
+            super().__init__(lambda: (time.sleep(3.0), draw())[1])
+
+    monkeypatch.setattr(warmup, "Lookahead", SlowLookahead)
+    runs = []
+
+    def stop_at_round_2():  # stands in for a deadline, a lost GPU or a crash in the runner
+        runs.append(1)
+        if len(runs) == 3:
+            raise RuntimeError("stopped")
+
+    # round 2 is sent to the runner while round 3 is drawn ahead; the stop comes before that
+    # draw is waited for, so only the search's own clean-up (WarmupSearch.settle) ends it
+    with pytest.raises(Exception, match="stopped"):
+        tune(tmp_path, OVERLAP, before_run=stop_at_round_2)
+    assert not lookahead_threads()
+    records = open_database(tmp_path).get_all_tuning_records()
+    assert len(records) == 8  # rounds 0 and 1, recorded before the stop
+
+
+def test_only_the_non_default_setting_enters_the_fingerprint_and_the_bench_flag_sets_it(tmp_path):
+    import argparse
+    import sys
+
+    from conftest import ROOT
+
+    func, target = make_primfunc(SPEC), llvm_target(1)
+    off = SearchSettings(**{**OVERLAP.__dict__, "overlap_evolution": False})
+    assert "overlap_evolution" not in fingerprint(func, target, off, "tune")["search"]  # recorded searches resume
+    assert fingerprint(func, target, OVERLAP, "tune")["search"]["overlap_evolution"] is True
+    sys.path.insert(0, str(ROOT / "bench"))
+    from throughput import add_search_arguments, search_settings
+
+    parser = argparse.ArgumentParser()
+    add_search_arguments(parser)
+    for argv, expected in (([], False), (["--overlap-evolution"], True)):
+        args = parser.parse_args(argv)
+        args.trials, args.trials_per_round = 8, 4
+        assert search_settings(args, seed=0).overlap_evolution is expected
