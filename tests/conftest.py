@@ -25,6 +25,20 @@ TINY_CONFIG = {
 }
 
 
+def bench_search_settings(argv: list[str]):
+    """The SearchSettings that bench/throughput.py (and convergence.py) make of these flags."""
+    import argparse
+
+    sys.path.insert(0, str(ROOT / "bench"))
+    from throughput import add_search_arguments, search_settings
+
+    parser = argparse.ArgumentParser()
+    add_search_arguments(parser)
+    args = parser.parse_args(argv)
+    args.trials, args.trials_per_round = 8, 4
+    return search_settings(args, seed=0)
+
+
 def write_config(workdir: Path, config: dict) -> None:
     workdir.mkdir(parents=True, exist_ok=True)
     (workdir / "config.yaml").write_text(yaml.safe_dump(config, sort_keys=False))

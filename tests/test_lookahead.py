@@ -90,22 +90,12 @@ def test_an_overlapped_search_stopped_mid_way_leaves_no_draw_running_and_keeps_w
     assert len(records) == 8  # rounds 0 and 1, recorded before the stop
 
 
-def test_only_the_non_default_setting_enters_the_fingerprint_and_the_bench_flag_sets_it(tmp_path):
-    import argparse
-    import sys
-
-    from conftest import ROOT
+def test_only_the_non_default_setting_enters_the_fingerprint_and_the_bench_flag_sets_it():
+    from conftest import bench_search_settings
 
     func, target = make_primfunc(SPEC), llvm_target(1)
     off = SearchSettings(**{**OVERLAP.__dict__, "overlap_evolution": False})
     assert "overlap_evolution" not in fingerprint(func, target, off, "tune")["search"]  # recorded searches resume
     assert fingerprint(func, target, OVERLAP, "tune")["search"]["overlap_evolution"] is True
-    sys.path.insert(0, str(ROOT / "bench"))
-    from throughput import add_search_arguments, search_settings
-
-    parser = argparse.ArgumentParser()
-    add_search_arguments(parser)
-    for argv, expected in (([], False), (["--overlap-evolution"], True)):
-        args = parser.parse_args(argv)
-        args.trials, args.trials_per_round = 8, 4
-        assert search_settings(args, seed=0).overlap_evolution is expected
+    assert bench_search_settings([]).overlap_evolution is False
+    assert bench_search_settings(["--overlap-evolution"]).overlap_evolution is True

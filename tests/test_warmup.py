@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import logging
 import re
-import sys
 
 import numpy as np
 import pandas as pd
@@ -95,9 +94,7 @@ def test_scores_are_noise_until_the_latency_or_the_energy_model_has_learned():
 
 
 def test_only_the_non_default_setting_enters_the_fingerprint_and_the_bench_flag_sets_it():
-    import argparse
-
-    from conftest import ROOT
+    from conftest import bench_search_settings
 
     from ecotune.search.tune_loop import fingerprint
 
@@ -105,15 +102,8 @@ def test_only_the_non_default_setting_enters_the_fingerprint_and_the_bench_flag_
     on, off = (fingerprint(func, target, settings(flag), "tune")["search"] for flag in (True, False))
     assert "warmup_evolution" not in on  # searches recorded before the setting still resume
     assert off["warmup_evolution"] is False
-    sys.path.insert(0, str(ROOT / "bench"))
-    from throughput import add_search_arguments, search_settings
-
-    parser = argparse.ArgumentParser()
-    add_search_arguments(parser)
-    for argv, expected in (([], True), (["--no-warmup-evolution"], False)):
-        args = parser.parse_args(argv)
-        args.trials, args.trials_per_round = 8, 4
-        assert search_settings(args, seed=0).warmup_evolution is expected
+    assert bench_search_settings([]).warmup_evolution is True
+    assert bench_search_settings(["--no-warmup-evolution"]).warmup_evolution is False
 
 
 def test_a_resumed_search_does_not_measure_its_recorded_candidates_again(tmp_path):
