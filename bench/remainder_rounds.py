@@ -30,9 +30,9 @@ from round_profile import by_kind, job_search_name  # noqa: E402
 ROUND = re.compile(r"round (\d+): (\d+)/(\d+) trials.*?, ([\d.]+) s elapsed")
 
 
-def rounds(log: Path) -> list[tuple[int, float]]:
-    """(trials done, seconds elapsed) at the end of each round the log reports."""
-    return [(int(m.group(2)), float(m.group(4))) for m in ROUND.finditer(log.read_text())]
+def rounds(text: str) -> list[tuple[int, float]]:
+    """(trials done, seconds elapsed) at the end of each round a search's log reports."""
+    return [(int(m.group(2)), float(m.group(4))) for m in ROUND.finditer(text)]
 
 
 def remainder_s(ends: list[tuple[int, float]]) -> float | None:
@@ -51,9 +51,10 @@ def main() -> None:
     searches = {}
     for work in args.directory:
         for log in sorted((work / "logs").glob("tune_*/*/r*.log")):
-            ends = rounds(log)
+            text = log.read_text()
+            ends = rounds(text)
             # a search resumed after a cut-off logs only its rounds since: its first round's size is unknown
-            if not ends or " INFO resuming " in log.read_text():
+            if not ends or " INFO resuming " in text:
                 continue
             searches[job_search_name(log)] = {
                 "trials_at_round_end": [t for t, _ in ends], "elapsed_s": [s for _, s in ends],

@@ -240,7 +240,8 @@ def run_tune_tir(func: tvm.tirx.PrimFunc, target: TargetInfo, work_dir: Path, se
         cost_model = ms.CostModel.create(cost_model, num_tuning_cores=cores, tree_method="auto")
     if settings.warmup_evolution and not first_round and not settings.overlap_evolution:
         strategy = ms.search_strategy.EvolutionarySearch(population_size=settings.population_size)
-    else:  # first_round: these MeasureCandidates are the first round (WarmupSearch.replay)
+    else:  # first_round: these MeasureCandidates are the first round (WarmupSearch.replay);
+        # overlap_evolution: WarmupSearch draws the next round ahead
         strategy = WarmupSearch(settings.population_size, cost_model, warmup_evolution=settings.warmup_evolution,
                                 replay=list(first_round or []), overlap=settings.overlap_evolution)
     # fp32 spaces need no tensor intrinsics: skip their ~20 s import (TuneContext does it)
@@ -251,8 +252,8 @@ def run_tune_tir(func: tvm.tirx.PrimFunc, target: TargetInfo, work_dir: Path, se
                 max_trials_global=trials, num_trials_per_iter=settings.trials_per_round,
                 builder=builder, runner=runner, cost_model=cost_model, space=space.space, strategy=strategy,
                 measure_callbacks=list(callbacks), seed=settings.seed,
-                # every logical core: evolution and the builds take turns (but with
-                # overlap_evolution, where the evolution yields to them), so neither competes
+                # every logical core: evolution and the builds take turns, so neither competes
+                # (with overlap_evolution they run at once, and the evolution yields: lookahead.py)
                 num_tuning_cores=cores)
     finally:
         if isinstance(strategy, WarmupSearch):  # a search stopped early leaves no draw running
