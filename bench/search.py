@@ -40,8 +40,9 @@ import pandas as pd
 import yaml
 
 from ecotune.outputs import write_json
-from ecotune.results import (BEST_FILE, REMEASURE_ROWS, REMEASURE_SUMMARY, SEARCHES, VARIANTS, read_table,
-                             replicate_dir, replicate_zero)
+from ecotune.report.inputs import whole_search_cost
+from ecotune.results import (BEST_FILE, REMEASURE_ROWS, REMEASURE_SUMMARY, SEARCH_LOG, SEARCHES, VARIANTS,
+                             read_table, replicate_dir, replicate_zero)
 from ecotune.stats import geomean, geomean_change, paired_changes
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -130,8 +131,10 @@ def collect_task(results: Path, task: str) -> dict | None:
             info = json.loads(best.read_text())
             summary = info["search_summary"]
             row[f"{search}_trials_per_minute"] = summary["trials_per_minute"]
-            row[f"{search}_wall_s"] = summary["wall_s"]
-            row[f"{search}_energy_measurements"] = summary.get("energy_measured", 0)
+            log_file = best.parent / SEARCH_LOG.file
+            measured, row[f"{search}_wall_s"] = whole_search_cost(
+                summary, read_table(log_file, SEARCH_LOG) if log_file.exists() else None)
+            row[f"{search}_energy_measurements"] = measured if math.isfinite(measured) else 0
             row[f"{search}_search_latency_s"] = info.get("latency_s", math.nan)
             row[f"{search}_search_energy_j"] = info.get("energy_j", math.nan)
             row["meter"] = row.get("meter") or (summary.get("meter") or {}).get("name")

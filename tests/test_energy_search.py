@@ -267,6 +267,8 @@ def test_killed_search_resumes_from_what_was_recorded(energy_run, task, tmp_path
     log = pd.read_csv(work_dir / "search_log.csv")
     assert list(log["round"]) == [0, 1, 2] and log.trials_done.iloc[-1] == 24
     assert log.k.iloc[2] == pytest.approx(log.k_next.iloc[1])  # k carried over
+    # the whole search's count, which the re-rank's budget and claim (b) read, not the resumed run's
+    assert summary["energy_measured"] == log.n_energy_measured.sum() > log.n_energy_measured.iloc[2]
     energy = pd.read_csv(work_dir / "energy.csv")
     model = EnergyCostModel.load(work_dir / "energy_model.npz")
     assert model.n_samples == int((energy.energy_j > 0).sum())

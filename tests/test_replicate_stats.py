@@ -70,6 +70,31 @@ def test_ratio_over_replicates():
     assert math.isnan(ratio_over_replicates({"a": [float("nan")]})["ratio"])
 
 
+def _search(name: str, measured_per_round: list[int], wall_s: float, resumed_from: int = 0):
+    from ecotune.report.inputs import SearchData
+
+    # a resumed search's summary counts only its own run (as 89c9674's did); its round log, every round
+    own_run = sum(measured_per_round[1:]) if resumed_from else sum(measured_per_round)
+    summary = {"wall_s": wall_s, "energy_measured": own_run, "resumed_from_trials": resumed_from}
+    return SearchData(name, pd.DataFrame(), {"search_summary": summary}, None,
+                      search_log=pd.DataFrame({"n_energy_measured": measured_per_round}))
+
+
+def test_search_cost_ratios_count_the_whole_search_and_leave_out_a_resumed_wall_time():
+    from types import SimpleNamespace
+
+    from ecotune.report.replicates import search_cost_ratios
+
+    task = SimpleNamespace(name="t", replicates={
+        "energy": {0: _search("energy", [4, 2], 100.0), 1: _search("energy", [4, 4], 90.0)},
+        "nvml_only": {0: _search("nvml_only", [5, 3], 50.0, resumed_from=64), 1: _search("nvml_only", [4, 2], 60.0)}})
+    data = SimpleNamespace(tasks=[task])
+    measured, left_out = search_cost_ratios(data, "energy_measured")
+    assert measured == {"t": [pytest.approx(6 / 8), pytest.approx(8 / 6)]} and left_out == []
+    wall, left_out = search_cost_ratios(data, "wall_s")
+    assert wall == {"t": [pytest.approx(1.5)]} and left_out == ["t r0"]
+
+
 def test_cold_latency_is_compared_where_remeasured_and_absent_otherwise():
     old = rows("old", [-0.1])  # remeasured before cold timing: no column
     new = rows("new", [-0.2]).assign(cold_latency_s=lambda f: f.latency_s * np.where(f.variant == "energy", 0.5, 1))
@@ -138,6 +163,9 @@ def test_claims_give_the_t_intervals_and_say_when_they_change_the_verdict():
     assert "95 % t intervals over the replicate searches" in text and "against NVML-only energy [" in text
     assert "0.90x the energy measurements [0.80, 1.00] (t [0.60, 1.30])" in text
     assert "a CI that excludes 0" in text and "the t interval [" in text and "includes 0" in text
+    assert "leaves out" not in text
+    result["wall_time_ratio_vs_nvml_only"] = ratio | {"pairs_left_out": ["a r0"]}
+    assert "The wall time leaves out a r0: a search resumed" in " ".join(claims_sentences(result))
 
 
 def test_power_projection_reads_the_pairs_spread_and_narrows_with_replicates(tmp_path):

@@ -71,10 +71,9 @@ def _cost_totals(task, name: str) -> dict[str, float] | None:
     s = task.searches.get(name)
     if s is None or s.search_log is None:
         return None
-    wall = (s.best.get("search_summary") or {}).get("wall_s")
-    return {"n_energy_measured": float(s.search_log["n_energy_measured"].sum()),
+    return {"n_energy_measured": s.energy_measured,
             "energy_measure_s": float(s.search_log["energy_measure_s"].sum()),
-            "wall_s": float(wall) if finite(wall) else np.nan}
+            "wall_s": s.wall_s}
 
 
 def fig_cost(data: ReportData, out: Path) -> list[FigureRecord] | str:

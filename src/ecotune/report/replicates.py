@@ -20,20 +20,23 @@ def _search_summary(data_search) -> dict:
     return (data_search.best or {}).get("search_summary") or {}
 
 
-def search_cost_ratios(data: ReportData, key: str) -> dict[str, list[float]]:
-    """Per task, per replicate pair: search_summary[key] of the energy search / of the NVML-only
-    search (key: energy_measured or wall_s)."""
-    out = {}
+def search_cost_ratios(data: ReportData, key: str) -> tuple[dict[str, list[float]], list[str]]:
+    """Per task, per replicate pair: the whole search's `key` (energy_measured or wall_s) of the
+    energy search / of the NVML-only search; and the pairs left out because one side has no value
+    (a search resumed after a kill has no whole-search wall time), as "task rN"."""
+    out, left_out = {}, []
     for task in data.tasks:
         energy, nvml = task.replicates.get("energy", {}), task.replicates.get("nvml_only", {})
         ratios = []
         for rep in sorted(set(energy) & set(nvml)):
-            a, b = _search_summary(energy[rep]).get(key), _search_summary(nvml[rep]).get(key)
+            a, b = getattr(energy[rep], key), getattr(nvml[rep], key)
             if finite(a) and finite(b) and float(b) > 0:
                 ratios.append(float(a) / float(b))
+            else:
+                left_out.append(f"{task.name} r{rep}")
         if ratios:
             out[task.name] = ratios
-    return out
+    return out, left_out
 
 
 def overall(data: ReportData, seed: int = 0) -> dict[str, Any]:
@@ -63,7 +66,7 @@ def overall(data: ReportData, seed: int = 0) -> dict[str, Any]:
             out[name]["cold_latency_tasks"] = result["cold_latency"]["tasks"]
         out[name] |= {"ci_covers": result["ci_covers"], "per_task": result["per_task"]}
     for key, name in (("energy_measured", "measurements_ratio_vs_nvml_only"), ("wall_s", "wall_time_ratio_vs_nvml_only")):
-        ratios = search_cost_ratios(data, key)
+        ratios, left_out = search_cost_ratios(data, key)
         if ratios:
             r = ratio_over_replicates(ratios, seed=seed)
             pairs = min(len(v) for v in ratios.values())
@@ -71,7 +74,7 @@ def overall(data: ReportData, seed: int = 0) -> dict[str, Any]:
                          "t_ci_lo": r["t_ci_lo"], "t_ci_hi": r["t_ci_hi"],
                          "ci_covers": ("replicate pairs" if pairs > 1 else
                                        "nothing: one replicate pair per task, so the interval is the point"),
-                         "per_task": {t: v for t, v in ratios.items()}}
+                         "per_task": {t: v for t, v in ratios.items()}, "pairs_left_out": left_out}
     if "energy_vs_nvml_only" in out:
         e = out["energy_vs_nvml_only"]
         out["equal_final_energy_vs_nvml_only"] = includes_zero(
@@ -169,7 +172,9 @@ def claims_sentences(result: dict[str, Any]) -> list[str]:
         out.append(f"Claim (b), energy-aware vs measure-all search: {m['ratio']:.2f}x the energy measurements "
                    f"[{m['ci_lo']:.2f}, {m['ci_hi']:.2f}]{_t_ratio(m)} and {w['ratio']:.2f}x the search wall time "
                    f"[{w['ci_lo']:.2f}, {w['ci_hi']:.2f}]{_t_ratio(w)}{spread}, at final energy "
-                   f"{_pct(e['energy_change'])} {_ci(e['energy_ci_lo'], e['energy_ci_hi'])} {verdict}).")
+                   f"{_pct(e['energy_change'])} {_ci(e['energy_ci_lo'], e['energy_ci_hi'])} {verdict})."
+                   + (f" The wall time leaves out {', '.join(w['pairs_left_out'])}: a search resumed after a kill "
+                      "has no whole-search wall time." if w.get("pairs_left_out") else ""))
     return out
 
 

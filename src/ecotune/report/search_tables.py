@@ -28,7 +28,7 @@ def search_frame(data: ReportData) -> pd.DataFrame:
     recs = []
     for task in data.tasks:
         for s in task.searches.values():
-            c, log, summary = s.candidates, s.search_log, s.best.get("search_summary") or {}
+            c, log = s.candidates, s.search_log
             settings = s.best.get("energy_search") or {}
             remeasured = task.summary_row(s.name)
             seen_lo, seen_hi = _window_seen(s)
@@ -38,7 +38,7 @@ def search_frame(data: ReportData) -> pd.DataFrame:
                 "failed": int(c["error"].notna().sum()),
                 "energy_measured": len(s.energy_candidates),
                 "energy_measure_s": float(log["energy_measure_s"].sum()) if log is not None else np.nan,
-                "wall_s": float(summary["wall_s"]) if finite(summary.get("wall_s")) else np.nan,
+                "wall_s": s.wall_s,
                 "window_s_requested": float(settings["window_s"]) if finite(settings.get("window_s")) else np.nan,
                 "window_s_seen_min": seen_lo, "window_s_seen_max": seen_hi,
                 "best_latency_us": float(s.best["latency_s"]) * 1e6,
@@ -100,9 +100,9 @@ def k_frame(data: ReportData) -> pd.DataFrame:
                 "k_min_seen": float(log["k"].min()),
                 "final_k": float(summary["final_k"]) if finite(summary.get("final_k")) else float(log["k"].iloc[-1]),
                 "kept": float(log["n_kept"].sum()) if "n_kept" in log else np.nan,
-                "energy_measured": float(log["n_energy_measured"].sum()),
+                "energy_measured": s.energy_measured,
                 "model_error_rounds": int(log["model_mape"].notna().sum()),
-                "wall_s": float(summary["wall_s"]) if finite(summary.get("wall_s")) else np.nan,
+                "wall_s": s.wall_s,
                 "mu": (s.best.get("energy_search") or {}).get("mu", np.nan),
             })
     return pd.DataFrame.from_records(recs)

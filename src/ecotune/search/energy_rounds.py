@@ -126,6 +126,9 @@ class EnergySearch:
         cands, energy = read_table(self.path["candidates"], ENERGY_CANDIDATES), read_table(self.path["energy"], ENERGY)
         self.round, self.trials = resumed.rounds, resumed.trials
         self.resumed_trials = self.trials
+        # the whole search's counts: claim (b) and the re-rank's budget N read them
+        self.n_energy = int(log_rows["n_energy_measured"].sum())
+        self.n_energy_failed = int(np.nansum(log_rows["n_energy_failed"].to_numpy(dtype=float)))
         self.k = float(log_rows["k_next"].iloc[-1])
         self.best_latency_s = float(np.nanmin(cands["latency_s"].to_numpy(dtype=float), initial=math.inf))
         if self.model is not None and self.path["model"].exists():
