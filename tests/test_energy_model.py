@@ -219,6 +219,25 @@ def test_features_layout(llvm_ctx, llvm_samples):
 
 
 @pytest.mark.slow  # llvm_ctx: a TuneContext, ~30 s of imports
+def test_a_launch_model_predicts_from_the_launch_columns_alone_and_keeps_whole_rows(llvm_ctx, llvm_samples):
+    model = EnergyCostModel(seed=0, target="power", feature_set="launch")
+    train, held = llvm_samples[:30], llvm_samples[30:40]
+    latency = np.linspace(1e-5, 2e-5, 30)
+    model.update(llvm_ctx, train, [synthetic_energy(s) for s in train], latency_s=latency)
+    assert model.is_trained
+    assert np.count_nonzero(model._X[:, :2 * model._store_len + 1]) > 0  # the rows kept for replay are whole
+    full = model.features(llvm_ctx, held)
+    lean = model.features(llvm_ctx, held, booster_columns_only=True)
+    launch = slice(2 * model._store_len + 1, None)
+    np.testing.assert_array_equal(lean[:, launch], full[:, launch])
+    assert not lean[:, :2 * model._store_len + 1].any()
+    lat = np.full(len(held), 1.5e-5)
+    np.testing.assert_array_equal(model.predict(llvm_ctx, held, latency_s=lat), model.predict_from_features(full, lat))
+    # a model on every feature set needs every column, and gets them
+    assert np.array_equal(EnergyCostModel().features(llvm_ctx, held, booster_columns_only=True), full)
+
+
+@pytest.mark.slow  # llvm_ctx: a TuneContext, ~30 s of imports
 def test_model_learns_synthetic_energy(llvm_ctx, llvm_samples, trained):
     held = llvm_samples[30:]
     truth = np.array([synthetic_energy(s) for s in held])

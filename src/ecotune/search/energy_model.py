@@ -132,20 +132,29 @@ class EnergyCostModel:
         """The columns of a full feature matrix that the booster sees (config feature_set)."""
         return X if self.config["feature_set"] == "all" else X[:, 2 * self._store_len + 1:]
 
-    def features(self, context: ms.TuneContext, schedules: Sequence[Any]) -> np.ndarray:
-        """(n, feature_length) matrix for Schedules or MeasureCandidates (layout: module doc)."""
+    def features(self, context: ms.TuneContext, schedules: Sequence[Any], *,
+                 booster_columns_only: bool = False) -> np.ndarray:
+        """(n, feature_length) matrix for Schedules or MeasureCandidates (layout: module doc).
+        booster_columns_only: leave the columns the booster does not see at 0. A prediction
+        needs no more, and with feature_set "launch" that skips the per-store extraction, half
+        the cost of the predictions that steer the evolution; the measured candidates' rows,
+        which the model keeps (and bench/model_replay.py replays on every feature set), are whole."""
         cands = [c if isinstance(c, ms.MeasureCandidate) else ms.MeasureCandidate(
             c, ms.arg_info.ArgInfo.from_entry_func(c.mod, remove_preproc=True)) for c in schedules]
         out = np.zeros((len(cands), self.feature_length), dtype=np.float64)
         if not cands:
             return out
-        per_store = self._extractor.extract_from(context, cands)
         F = self._store_len
+        if booster_columns_only and self.config["feature_set"] == "launch":
+            per_store = [None] * len(cands)
+        else:
+            per_store = self._extractor.extract_from(context, cands)
         for i, (cand, rows) in enumerate(zip(cands, per_store)):
-            rows = rows.numpy()
-            if rows.shape[0]:  # a candidate with no stores keeps zeros
-                out[i, :F], out[i, F:2 * F] = rows.sum(axis=0), rows.max(axis=0)
-            out[i, 2 * F] = rows.shape[0]
+            if rows is not None:
+                rows = rows.numpy()
+                if rows.shape[0]:  # a candidate with no stores keeps zeros
+                    out[i, :F], out[i, F:2 * F] = rows.sum(axis=0), rows.max(axis=0)
+                out[i, 2 * F] = rows.shape[0]
             lc = launch_config(cand.sch)
             launch = [lc[k] for k in LAUNCH_KEYS] + [lc["grid"] * lc["block"]]
             out[i, 2 * F + 1:] = np.log2(1.0 + np.asarray(launch, dtype=np.float64))
@@ -237,7 +246,7 @@ class EnergyCostModel:
         lat = self._latency_arg(latency_s, len(schedules), "predict")
         if self._booster is None:
             return np.full(len(schedules), np.nan)
-        return self.predict_from_features(self.features(context, schedules), lat)
+        return self.predict_from_features(self.features(context, schedules, booster_columns_only=True), lat)
 
     def predict_from_features(self, X: np.ndarray, latency_s: Sequence[float] | None = None) -> np.ndarray:
         X = np.asarray(X, dtype=np.float64)
