@@ -91,3 +91,48 @@ def test_model_replay_takes_each_replicates_energy_search(finished_run, tmp_path
     assert done.returncode == 0, done.stderr[-3000:]
     searches = json.loads(out.read_text())["tasks"]
     assert set(searches) == {f"{task}/r{r}" for r in range(TINY_CONFIG["search"]["replicates"])}
+
+
+def _work_of(finished_run, tmp_path) -> tuple[Path, str]:
+    """WORK/<task> -> the finished run: the layout the decisive run lands (one workflow per task)."""
+    work = tmp_path / "work"
+    work.mkdir()
+    task = TINY_CONFIG["operators"][0]["name"]
+    (work / task).symlink_to(finished_run)
+    return work, task
+
+
+@pytest.mark.slow
+def test_tuned_graph_measures_the_latency_pick_both_ways_and_says_the_cpu_has_no_graph(finished_run, tmp_path):
+    work, task = _work_of(finished_run, tmp_path)
+    out = tmp_path / "graph.json"
+    done = subprocess.run([sys.executable, str(BENCH / "tuned_graph.py"), "--workflow-dir", str(work), "--tasks", task,
+                           "--repeats", "2", "--window-s", "0.05", "--out", str(out)],
+                          capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr[-3000:]
+    result = json.loads(out.read_text())["tasks"][task]
+    assert result["modes"]["graph"]["launch"] == "one call per launch (CUDA graphs need a CUDA target)"
+    assert result["modes"]["loop"]["launch"] == "one call per launch"
+    for mode in ("loop", "graph"):
+        m = result["modes"][mode]
+        assert m["energy_uj"] > 0 and m["calls_per_window"] > 0 and m["window_s"] >= 0.05
+    rows = pd.DataFrame(result["rows"])
+    assert sorted(rows.variant) == ["graph", "graph", "loop", "loop"] and rows.estimated.all()
+    assert result["graph_vs_loop"]["energy_change_lo"] <= result["graph_vs_loop"]["energy_change"]
+
+
+@pytest.mark.slow
+def test_search_cost_reads_every_energy_and_nvml_only_search(finished_run, tmp_path):
+    work, task = _work_of(finished_run, tmp_path)
+    out = tmp_path / "cost.json"
+    done = subprocess.run([sys.executable, str(BENCH / "search_cost.py"), "--directory", str(work), "--out", str(out)],
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-3000:]
+    result = json.loads(out.read_text())
+    searches = TINY_CONFIG["search"]["replicates"] * len(TINY_CONFIG["operators"])  # the run holds every task
+    assert result["searches_in_mean"] == {"energy": searches, "nvml_only": searches}
+    assert result["left_out_resumed"] == []
+    energy = [s for s in result["searches"] if s["method"] == "energy"]
+    assert result["mean_per_method"]["energy"]["wall_s"] == pytest.approx(
+        sum(s["wall_s"] for s in energy) / len(energy))
+    assert result["mean_per_method"]["nvml_only"]["energy_predict_s"] == 0

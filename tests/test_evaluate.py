@@ -117,6 +117,28 @@ def test_kernels_on_shared_buffers_are_each_checked_on_what_they_wrote():
     assert np.isnan(first.output()).all()  # what the silent kernel was judged on
 
 
+def test_a_cuda_graph_kernel_falls_back_to_one_call_per_launch_and_says_why():
+    """The graph needs a CUDA target and a GPU; without them the kernel runs call by call,
+    and its record says so, rather than the run failing or claiming a graph."""
+    from dataclasses import replace
+
+    from ecotune.kernels import device_buffers, load_built_kernel
+    from ecotune.target import llvm_target
+
+    target, inputs = llvm_target(1), random_inputs(SPEC, 0)
+    buffers = device_buffers(SPEC, target, inputs)
+    on_cpu = load_built_kernel("latency", split(8), SPEC, target, inputs, buffers, cuda_graph=True)
+    assert on_cpu.launch == "one call per launch (CUDA graphs need a CUDA target)"
+    # a CUDA target on a machine without a GPU (the module is the CPU one): the capture itself fails
+    no_gpu = load_built_kernel("energy", split(4), SPEC, replace(target, kind="cuda"), inputs, buffers,
+                               cuda_graph=True)
+    assert no_gpu.launch.startswith("one call per launch (CUDA graph capture failed: ")
+    for loaded in (on_cpu, no_gpu):
+        assert loaded.kernel.calls_per_launch == 1 and loaded.library == "TVM"
+    verdicts = check_correctness(SPEC, {"latency": on_cpu, "energy": no_gpu}, inputs)
+    assert all(v["ok"] for v in verdicts.values())
+
+
 def test_remeasure_times_tvm_kernels_cold_too_and_leaves_the_rest_nan():
     import tvm
 

@@ -12,7 +12,7 @@ from .board import cuda_device_bus_id
 from .cold_timing import COLD_TIMINGS, torch_cache_flush
 from .conv import conv2d_padded, pad_nchw
 from .errors import EcotuneError
-from .kernels import LoadedKernel
+from .kernels import GRAPH_CALLS, LoadedKernel
 from .measure import Kernel
 from .target import TargetInfo
 from .workloads import OperatorSpec
@@ -53,10 +53,9 @@ def _numpy_kernel(spec: OperatorSpec, inputs: list[np.ndarray]) -> LoadedKernel:
     return LoadedKernel(kernel=kernel, output=lambda: out.copy(), library="NumPy")
 
 
-# Calls captured in one CUDA graph. PyTorch spends ~10 us of Python and dispatch per call,
-# longer than a GEMV runs on an H200, so called one by one the GPU idles between calls and
-# the library is charged for the gaps; a graph replays its calls back to back.
-GRAPH_CALLS = 100
+# The vendor call runs from a CUDA graph by default: PyTorch spends ~10 us of Python and
+# dispatch per call, longer than a GEMV runs on an H200, so called one by one the GPU idles
+# between calls and the library is charged for the gaps (kernels.GRAPH_CALLS).
 
 
 def _torch_cuda_kernel(spec: OperatorSpec, inputs: list[np.ndarray], allow_tf32: bool,

@@ -44,13 +44,53 @@ def poison(shape, dtype) -> np.ndarray:
     return np.full(shape, np.nan if dtype.kind in "fc" else np.iinfo(dtype).max, dtype=dtype)
 
 
+# Calls captured in one CUDA graph (the vendor's too, baselines.py). Launched one by one from
+# Python, a kernel shorter than the ~4 us a TVM call costs the host leaves the GPU idle between
+# calls, and its energy per call carries the gaps; a graph replays its calls back to back.
+GRAPH_CALLS = 100
+
+
+def graph_of_calls(call: Callable[[], None], calls: int) -> Callable[[], None]:
+    """A CUDA graph of `calls` calls of call(), captured by PyTorch; returns its replay.
+
+    TVM launches on the FFI environment's stream (libtvm_runtime_cuda asks TVMFFIEnvGetStream),
+    which tvm_ffi.use_torch_stream points at the capture's stream. The call must have run once
+    outside the capture: TVM loads the module and looks the kernel up on the first call."""
+    import torch
+    import tvm_ffi
+
+    graph = torch.cuda.CUDAGraph()
+    with tvm_ffi.use_torch_stream(torch.cuda.graph(graph)):
+        for _ in range(calls):
+            call()
+    torch.cuda.synchronize()
+    return graph.replay
+
+
 def tvm_kernel(name: str, rt_mod, spec: OperatorSpec, target: TargetInfo, inputs: list[np.ndarray],
-               buffers: tuple[list, object] | None = None) -> LoadedKernel:
+               buffers: tuple[list, object] | None = None, cuda_graph: bool = False) -> LoadedKernel:
     """Wrap a compiled TVM module; inputs are copied to the device once (or `buffers`,
-    device_buffers' pair, are used as they are: several kernels can share them)."""
+    device_buffers' pair, are used as they are: several kernels can share them). cuda_graph:
+    a launch replays GRAPH_CALLS calls from a CUDA graph (a CUDA target; a capture that fails
+    falls back to one call per launch, and `launch` says why); device_time_s stays per call."""
     args, out = buffers or device_buffers(spec, target, inputs)
     dev = out.device
     func = rt_mod["main"]
+    launch, calls, how, sync = (lambda: func(*args, out)), 1, "one call per launch", dev.sync
+    if cuda_graph and target.kind != "cuda":
+        how += " (CUDA graphs need a CUDA target)"
+    elif cuda_graph:
+        try:
+            launch()  # the first call loads the module: outside the capture
+            dev.sync()
+            launch, calls, how = graph_of_calls(launch, GRAPH_CALLS), GRAPH_CALLS, \
+                f"CUDA graph of {GRAPH_CALLS} calls per launch"
+            import torch
+
+            sync = torch.cuda.synchronize  # the replays run on PyTorch's stream
+        except Exception as why:  # noqa: BLE001 - any capture failure: run it call by call, and say so
+            how += f" (CUDA graph capture failed: {str(why).splitlines()[0]})"
+            dev.sync()
 
     def device_time_s() -> float:
         # CUDA events on the GPU; the median of 5 repeats of >= 50 ms each.
@@ -60,20 +100,19 @@ def tvm_kernel(name: str, rt_mod, spec: OperatorSpec, target: TargetInfo, inputs
     def cold_time_s() -> float:
         return float(np.median(cold_timer(rt_mod, dev, "main")(*args, out).results))
 
-    kernel = Kernel(name=name, launch=lambda: func(*args, out), sync=dev.sync, device_time_s=device_time_s,
-                    cold_time_s=cold_time_s,
-                    pci_bus_id=cuda_device_bus_id(0) if target.kind == "cuda" else None)
-    return LoadedKernel(kernel=kernel, output=out.numpy, library="TVM",
+    kernel = Kernel(name=name, launch=launch, sync=sync, device_time_s=device_time_s, cold_time_s=cold_time_s,
+                    calls_per_launch=calls, pci_bus_id=cuda_device_bus_id(0) if target.kind == "cuda" else None)
+    return LoadedKernel(kernel=kernel, output=out.numpy, library="TVM", launch=how,
                         clear_output=lambda: out.copyfrom(poison(out.shape, out.dtype)))
 
 
 def load_built_kernel(name: str, schedule, spec: OperatorSpec, target: TargetInfo, inputs,
-                      buffers: tuple[list, object] | None = None) -> LoadedKernel:
-    """A search's kernel (its schedule), compiled as the search compiled it; buffers: as
-    tvm_kernel's."""
+                      buffers: tuple[list, object] | None = None, cuda_graph: bool = False) -> LoadedKernel:
+    """A search's kernel (its schedule), compiled as the search compiled it; buffers and
+    cuda_graph: as tvm_kernel's."""
     from .schedules import build_schedule  # imports TVM: only the kernels that need it pay
 
-    return tvm_kernel(name, build_schedule(schedule, target), spec, target, inputs, buffers)
+    return tvm_kernel(name, build_schedule(schedule, target), spec, target, inputs, buffers, cuda_graph)
 
 
 def same_kernels(schedules: dict[str, object]) -> dict[str, str]:
