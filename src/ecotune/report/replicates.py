@@ -16,10 +16,6 @@ from ecotune.report.fmt import MINUS, finite, plural
 from ecotune.report.inputs import ReportData
 
 
-def _search_summary(data_search) -> dict:
-    return (data_search.best or {}).get("search_summary") or {}
-
-
 def search_cost_ratios(data: ReportData, key: str) -> tuple[dict[str, list[float]], list[str]]:
     """Per task, per replicate pair: the whole search's `key` (energy_measured or wall_s) of the
     energy search / of the NVML-only search; and the pairs left out because one side has no value
