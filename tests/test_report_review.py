@@ -102,12 +102,20 @@ def test_convergence_plots_the_current_pick_and_says_it_can_rise(gpu: tuple[Path
     assert "it rises when a faster kernel moves that band" in _text(gpu[1] / "report.pdf")
 
 
+def test_search_cost_figure_shows_where_the_model_spends_time(gpu: tuple[Path, Path]) -> None:
+    svg = (gpu[1] / "figures" / "d_cost.svg").read_text()
+    assert "time predicting" in svg and "time measuring" in svg
+    # the fixture's energy-aware search predicted for 12 s; the ablation, without a model, for 0 s
+    assert "<!--  12 -->" in svg and "<!--  0 -->" in svg
+
+
 # ---------------------------------------------------------------- what the summary says
 def test_summary_states_wall_time_ratio_vendor_comparison_and_model_quality(gpu: tuple[Path, Path]) -> None:
     page1 = _first_page(gpu[1] / "report.pdf")
     # The fixture's searches took 340 s (energy-aware) and 300 s (measure-all).
     assert "took 340 s of wall time against 300 s for the measure-all ablation (ratio 1.13×)" in page1
-    assert re.search(r"energy-measured \d+ candidates against \d+ \(ratio \d\.\d\d×\)", page1)
+    assert re.search(r"energy-measured \d+ candidates against \d+ \(ratio \d\.\d\d×\) and spent 12 s in the "
+                     r"energy model's predictions that steer its evolution", page1)
     assert re.search(r"k was below 1 in \d+ of \d+ rounds", page1)
     assert re.search(r"The energy-aware pick used more energy than the vendor library in \d of 1 task", page1)
     assert re.search(r"R² below zero \(worse than predicting the mean\) in \d of 1 task", page1)

@@ -64,6 +64,7 @@ def fig_model(data: ReportData, out: Path) -> list[FigureRecord] | str:
 # ---------------------------------------------------------------- (d) search cost
 COST_PANELS = (("n_energy_measured", "energy measurements\n(count)"),
                ("energy_measure_s", "time measuring\nenergy (s)"),
+               ("energy_predict_s", "time predicting\nenergy (s)"),
                ("wall_s", "search wall\ntime (s)"))
 
 
@@ -73,6 +74,7 @@ def _cost_totals(task, name: str) -> dict[str, float] | None:
         return None
     return {"n_energy_measured": s.energy_measured,
             "energy_measure_s": float(s.search_log["energy_measure_s"].sum()),
+            "energy_predict_s": s.energy_predict_s,
             "wall_s": s.wall_s}
 
 
@@ -82,7 +84,8 @@ def fig_cost(data: ReportData, out: Path) -> list[FigureRecord] | str:
     if not tasks:
         return ("Search cost is not shown: neither the energy-aware nor the measure-all search has written "
                 "a search log (search_log.csv), because neither has run.")
-    fig, axes = plt.subplots(1, 3, figsize=(WIDTH_IN, 0.9 + 0.45 * len(tasks)), squeeze=False, sharey=True)
+    fig, axes = plt.subplots(1, len(COST_PANELS), figsize=(WIDTH_IN, 0.9 + 0.45 * len(tasks)), squeeze=False,
+                             sharey=True)
     for ax, (col, label) in zip(axes.flat, COST_PANELS):
         for i, task in enumerate(tasks):
             totals = {n: t[col] for n in ("energy", "nvml_only") if (t := _cost_totals(task, n)) is not None}
@@ -103,8 +106,10 @@ def fig_cost(data: ReportData, out: Path) -> list[FigureRecord] | str:
     _fig_legend(fig)
     _save(fig, out, "d_cost")
     return [FigureRecord("d", "d_cost", "Search cost: energy measurements taken, wall time spent measuring "
-                         "energy (both summed over the rounds of the search log), and the search's whole wall "
-                         "time; in parentheses, the energy-aware search's ratio to the measure-all search.")]
+                         "energy (both summed over the rounds of the search log), wall time spent in the energy "
+                         "model's predictions that steer the evolution (the measure-all search has no model), and "
+                         "the search's whole wall time (none for a search resumed after a kill); in parentheses, "
+                         "the energy-aware search's ratio to the measure-all search.")]
 
 
 # ---------------------------------------------------------------- (e) convergence

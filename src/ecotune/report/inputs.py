@@ -75,6 +75,12 @@ class SearchData:
     def wall_s(self) -> float:
         return whole_search_cost(self.best.get("search_summary") or {}, self.search_log)[1]
 
+    @property
+    def energy_predict_s(self) -> float:
+        """Seconds in the energy model's predictions that steer the evolution (NaN if not recorded)."""
+        value = (self.best.get("search_summary") or {}).get("energy_predict_s")
+        return float(value) if _finite(value) else np.nan
+
 
 def whole_search_cost(summary: dict[str, Any], search_log: pd.DataFrame | None) -> tuple[float, float]:
     """(energy measurements, wall seconds) of the whole search, for claim (b). The wall time in

@@ -103,6 +103,7 @@ def k_frame(data: ReportData) -> pd.DataFrame:
                 "energy_measured": s.energy_measured,
                 "model_error_rounds": int(log["model_mape"].notna().sum()),
                 "wall_s": s.wall_s,
+                "energy_predict_s": s.energy_predict_s,
                 "mu": (s.best.get("energy_search") or {}).get("mu", np.nan),
             })
     return pd.DataFrame.from_records(recs)

@@ -175,7 +175,8 @@ def vendor_sentences(data: ReportData, geo: pd.DataFrame, vendor: pd.DataFrame,
 def search_cost_sentences(k: pd.DataFrame, scope: str = "") -> list[str]:
     if k.empty or not {"energy", "nvml_only"} <= set(k["search"]):
         return []
-    wide = k.pivot_table(index="task", columns="search", values=["wall_s", "energy_measured", "kept"],
+    wide = k.pivot_table(index="task", columns="search", values=["wall_s", "energy_measured", "kept",
+                                                                   "energy_predict_s"],
                          aggfunc="first", dropna=False)
     wide = wide[wide[("energy_measured", "energy")].notna() & wide[("energy_measured", "nvml_only")].notna()]
     if wide.empty:
@@ -193,8 +194,12 @@ def search_cost_sentences(k: pd.DataFrame, scope: str = "") -> list[str]:
                      + ")")
     parts.append(f"energy-measured {int(meas_e.sum())} candidates against {int(meas_n.sum())}"
                  + (f" (ratio {fmt_ratio(meas_e.sum() / meas_n.sum())})" if meas_n.sum() else ""))
+    predict_s = wide[("energy_predict_s", "energy")] if ("energy_predict_s", "energy") in wide else pd.Series(dtype=float)
+    if predict_s.notna().any():
+        parts.append(f"spent {predict_s.sum():,.0f} s in the energy model's predictions that steer its evolution, "
+                     "which the ablation, without a model, does not")
     out = [f"Search cost{' (' + scope.rstrip('; ') + ')' if scope else ''}: the energy-aware search "
-           + " and ".join(parts) + "."]
+           + ", ".join(parts[:-1]) + (" and " if len(parts) > 1 else "") + parts[-1] + "."]
     e = k[k["search"] == "energy"]
     mu = e["mu"].dropna()
     mu_text = f"mu = {float(mu.iloc[0]):g}" if len(mu) else "mu"
