@@ -40,7 +40,7 @@ import pandas as pd
 import yaml
 
 from ecotune.outputs import write_json
-from ecotune.report.inputs import whole_search_cost
+from ecotune.report.inputs import whole_search_energy_measured, whole_search_wall_s
 from ecotune.results import (BEST_FILE, REMEASURE_ROWS, REMEASURE_SUMMARY, SEARCH_LOG, SEARCHES, VARIANTS,
                              read_table, replicate_dir, replicate_zero)
 from ecotune.stats import geomean, geomean_change, paired_changes
@@ -132,8 +132,9 @@ def collect_task(results: Path, task: str) -> dict | None:
             summary = info["search_summary"]
             row[f"{search}_trials_per_minute"] = summary["trials_per_minute"]
             log_file = best.parent / SEARCH_LOG.file
-            measured, row[f"{search}_wall_s"] = whole_search_cost(
-                summary, read_table(log_file, SEARCH_LOG) if log_file.exists() else None)
+            measured = whole_search_energy_measured(summary, read_table(log_file, SEARCH_LOG)
+                                                    if log_file.exists() else None)
+            row[f"{search}_wall_s"] = whole_search_wall_s(summary)
             row[f"{search}_energy_measurements"] = measured if math.isfinite(measured) else 0
             row[f"{search}_search_latency_s"] = info.get("latency_s", math.nan)
             row[f"{search}_search_energy_j"] = info.get("energy_j", math.nan)

@@ -12,7 +12,7 @@ from .board import cuda_device_bus_id
 from .cold_timing import COLD_TIMINGS, torch_cache_flush
 from .conv import conv2d_padded, pad_nchw
 from .errors import EcotuneError
-from .kernels import GRAPH_CALLS, LoadedKernel
+from .kernels import LoadedKernel, graph_launch
 from .measure import Kernel
 from .target import TargetInfo
 from .workloads import OperatorSpec
@@ -53,9 +53,9 @@ def _numpy_kernel(spec: OperatorSpec, inputs: list[np.ndarray]) -> LoadedKernel:
     return LoadedKernel(kernel=kernel, output=lambda: out.copy(), library="NumPy")
 
 
-# The vendor call runs from a CUDA graph by default: PyTorch spends ~10 us of Python and
-# dispatch per call, longer than a GEMV runs on an H200, so called one by one the GPU idles
-# between calls and the library is charged for the gaps (kernels.GRAPH_CALLS).
+# The vendor call runs from a CUDA graph by default (kernels.graph_launch): PyTorch spends ~10 us
+# of Python and dispatch per call, longer than a GEMV runs on an H200, so called one by one the
+# GPU idles between calls and the library is charged for the gaps.
 
 
 def _torch_cuda_kernel(spec: OperatorSpec, inputs: list[np.ndarray], allow_tf32: bool,
@@ -95,15 +95,7 @@ def _torch_cuda_kernel(spec: OperatorSpec, inputs: list[np.ndarray], allow_tf32:
     torch.cuda.synchronize()
     launch, calls, how = call, 1, "one call per launch, from Python"
     if cuda_graph:
-        try:
-            graph = torch.cuda.CUDAGraph()
-            with torch.cuda.graph(graph):
-                for _ in range(GRAPH_CALLS):
-                    call()
-            launch, calls, how = graph.replay, GRAPH_CALLS, f"CUDA graph of {GRAPH_CALLS} calls per launch"
-        except Exception as why:  # noqa: BLE001 - any capture failure: run it call by call, and say so
-            how += f" (CUDA graph capture failed: {str(why).splitlines()[0]})"
-            torch.cuda.synchronize()
+        launch, calls, how = graph_launch(call, how, torch.cuda.synchronize)
 
     def device_time_s() -> float:
         start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)

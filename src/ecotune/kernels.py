@@ -50,21 +50,30 @@ def poison(shape, dtype) -> np.ndarray:
 GRAPH_CALLS = 100
 
 
-def graph_of_calls(call: Callable[[], None], calls: int) -> Callable[[], None]:
-    """A CUDA graph of `calls` calls of call(), captured by PyTorch; returns its replay.
+def graph_launch(call: Callable[[], None], eager: str,
+                 sync_device: Callable[[], None]) -> tuple[Callable[[], None], int, str]:
+    """(launch, calls per launch, how it runs): GRAPH_CALLS calls of call() captured by PyTorch in
+    one CUDA graph, replayed; if the capture fails, call() itself, and `eager` says why.
 
     TVM launches on the FFI environment's stream (libtvm_runtime_cuda asks TVMFFIEnvGetStream),
-    which tvm_ffi.use_torch_stream points at the capture's stream. The call must have run once
-    outside the capture: TVM loads the module and looks the kernel up on the first call."""
-    import torch
-    import tvm_ffi
+    which tvm_ffi.use_torch_stream points at the capture's stream; PyTorch's calls capture
+    either way. The call runs once first, outside the capture: TVM loads its module and looks
+    the kernel up on the first call."""
+    try:
+        import torch
+        import tvm_ffi
 
-    graph = torch.cuda.CUDAGraph()
-    with tvm_ffi.use_torch_stream(torch.cuda.graph(graph)):
-        for _ in range(calls):
-            call()
-    torch.cuda.synchronize()
-    return graph.replay
+        call()
+        sync_device()
+        graph = torch.cuda.CUDAGraph()
+        with tvm_ffi.use_torch_stream(torch.cuda.graph(graph)):
+            for _ in range(GRAPH_CALLS):
+                call()
+        torch.cuda.synchronize()
+        return graph.replay, GRAPH_CALLS, f"CUDA graph of {GRAPH_CALLS} calls per launch"
+    except Exception as why:  # noqa: BLE001 - any capture failure: run it call by call, and say so
+        sync_device()
+        return call, 1, f"{eager} (CUDA graph capture failed: {str(why).splitlines()[0]})"
 
 
 def tvm_kernel(name: str, rt_mod, spec: OperatorSpec, target: TargetInfo, inputs: list[np.ndarray],
@@ -80,17 +89,11 @@ def tvm_kernel(name: str, rt_mod, spec: OperatorSpec, target: TargetInfo, inputs
     if cuda_graph and target.kind != "cuda":
         how += " (CUDA graphs need a CUDA target)"
     elif cuda_graph:
-        try:
-            launch()  # the first call loads the module: outside the capture
-            dev.sync()
-            launch, calls, how = graph_of_calls(launch, GRAPH_CALLS), GRAPH_CALLS, \
-                f"CUDA graph of {GRAPH_CALLS} calls per launch"
+        launch, calls, how = graph_launch(launch, how, dev.sync)
+        if calls > 1:
             import torch
 
             sync = torch.cuda.synchronize  # the replays run on PyTorch's stream
-        except Exception as why:  # noqa: BLE001 - any capture failure: run it call by call, and say so
-            how += f" (CUDA graph capture failed: {str(why).splitlines()[0]})"
-            dev.sync()
 
     def device_time_s() -> float:
         # CUDA events on the GPU; the median of 5 repeats of >= 50 ms each.

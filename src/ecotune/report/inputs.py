@@ -69,11 +69,11 @@ class SearchData:
 
     @property
     def energy_measured(self) -> float:
-        return whole_search_cost(self.best.get("search_summary") or {}, self.search_log)[0]
+        return whole_search_energy_measured(self.best.get("search_summary") or {}, self.search_log)
 
     @property
     def wall_s(self) -> float:
-        return whole_search_cost(self.best.get("search_summary") or {}, self.search_log)[1]
+        return whole_search_wall_s(self.best.get("search_summary") or {})
 
     @property
     def energy_predict_s(self) -> float:
@@ -82,18 +82,20 @@ class SearchData:
         return float(value) if _finite(value) else np.nan
 
 
-def whole_search_cost(summary: dict[str, Any], search_log: pd.DataFrame | None) -> tuple[float, float]:
-    """(energy measurements, wall seconds) of the whole search, for claim (b). The wall time in
-    the summary of a search resumed after a kill is only the run after the resume, and so was
-    its energy_measured up to 89c9674's searches; the round log holds every round, so the count
-    comes from the log, and the wall time, which nothing recorded for the killed run, is NaN."""
+# Claim (b) compares whole searches. The summary of a search resumed after a kill covers only the
+# run after the resume (its wall time; its energy_measured too, up to 89c9674's searches).
+def whole_search_energy_measured(summary: dict[str, Any], search_log: pd.DataFrame | None) -> float:
+    """The search's energy measurements, from its round log, which holds every round."""
     if search_log is not None and "n_energy_measured" in search_log:
-        measured = float(search_log["n_energy_measured"].sum())
-    else:
-        measured = float(summary["energy_measured"]) if _finite(summary.get("energy_measured")) else np.nan
+        return float(search_log["n_energy_measured"].sum())
+    return float(summary["energy_measured"]) if _finite(summary.get("energy_measured")) else np.nan
+
+
+def whole_search_wall_s(summary: dict[str, Any]) -> float:
+    """The search's wall time; NaN for a resumed search, since nothing recorded the killed run's."""
     wall = summary.get("wall_s")
     resumed = _finite(summary.get("resumed_from_trials")) and float(summary["resumed_from_trials"]) > 0
-    return measured, (float(wall) if _finite(wall) and not resumed else np.nan)
+    return float(wall) if _finite(wall) and not resumed else np.nan
 
 
 @dataclass
