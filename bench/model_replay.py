@@ -11,11 +11,13 @@ threads). Every XGBoost predictor uses EnergyCostModel's set-up (its defaults, t
 paper's loss on energy). A power model is fitted on E / L with weights L, so that its loss
 sum L (P - E/L)^2 / (E/L) is the paper's sum (P L - E)^2 / E, and predicts P L.
 
-  energy_model              EnergyCostModel as the search ran it: E from all 353 features
+  energy_model              EnergyCostModel's default: E from all 353 features (the model the
+                            first H200 run's searches used, bench/results/search_h200)
   power_x_latency           P from all 353 features, times L
   median_power              the trivial predictor: median E/L of earlier rounds times L
   power_x_latency_launch    (a)+(d) P from the launch features, times L; EnergyCostModel
-                            (target="power", feature_set="launch")
+                            (target="power", feature_set="launch"), the model the energy-aware
+                            search has used since (energy_rounds; the decisive run's)
   energy_log_latency        (b) E from all features + log2 L
   energy_log_latency_mono   (b)+(c) as energy_log_latency, E monotone increasing in L
   energy_launch             (d) E from the launch features
@@ -57,9 +59,9 @@ from ecotune.results import ENERGY, MODEL_FILE, read_table
 from ecotune.search.energy_model import LAUNCH_KEYS, EnergyCostModel, weighted_sq_objective
 from ecotune.stats import prediction_error
 
-HOW = ("Offline replay of the committed H200 search measurements (bench/results/search_h200/work: "
-       "energy.csv and energy_model.npz of each task's energy search); no new GPU measurement. "
-       "Each round is predicted by predictors fitted only on the rows of earlier rounds.")
+HOW = ("Offline replay of committed H200 search measurements ({folders}: energy.csv and energy_model.npz "
+       "of each task's energy-aware search); no new GPU measurement. Each round is predicted by predictors "
+       "fitted only on the rows of earlier rounds.")
 METRICS = ("mape_pct", "spearman", "mean_round_spearman", "mean_round_regret_pct", "mean_round_regret_top25_pct")
 LAUNCH_COLS = slice(-(len(LAUNCH_KEYS) + 1), None)  # EnergyCostModel's layout: the launch columns, last
 N_BOOT = 2000
@@ -220,8 +222,8 @@ def main() -> None:
     ap.add_argument("--out", type=Path, required=True, help="JSON to write")
     ap.add_argument("--min-train", type=int, default=4, help="rows needed before a round is predicted")
     ap.add_argument("--baseline", default="energy_model", choices=list(PREDICTORS),
-                    help="the predictor the pooled rounds' differences are taken from (the search's own model "
-                         "is power_x_latency_launch)")
+                    help="the predictor the pooled rounds' differences are taken from: the model the "
+                         "replayed searches ran (energy_model for search_h200, power_x_latency_launch since)")
     args = ap.parse_args()
     searches = {}  # one per search: TASK, or TASK/rN where the run has replicates (RUN: before it if several)
     for directory in args.directory:
@@ -232,8 +234,8 @@ def main() -> None:
                 if (replicate / MODEL_FILE).exists():
                     name = task_dir.name if replicate == search_dir else f"{task_dir.name}/{replicate.name}"
                     searches[run + name] = load_search(replicate).assign(task=task_dir.name)
-    result = {"how": HOW, "method": __doc__.split("\n\n")[1].strip(), "predictors": list(PREDICTORS),
-              "tasks": {}}
+    result = {"how": HOW.format(folders=", ".join(map(str, args.directory))),
+              "method": __doc__.split("\n\n")[1].strip(), "predictors": list(PREDICTORS), "tasks": {}}
     for name, rows in searches.items():
         # warm start: other tasks only (not this task's other replicates)
         others = [r for r in searches.values() if r.task.iloc[0] != rows.task.iloc[0]]

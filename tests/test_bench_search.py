@@ -89,8 +89,9 @@ def test_model_replay_takes_each_replicates_energy_search(finished_run, tmp_path
     done = subprocess.run([sys.executable, str(BENCH / "model_replay.py"), "--directory", str(work), "--out", str(out),
                            "--min-train", "1"], capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr[-3000:]
-    searches = json.loads(out.read_text())["tasks"]
-    assert set(searches) == {f"{task}/r{r}" for r in range(TINY_CONFIG["search"]["replicates"])}
+    replay = json.loads(out.read_text())
+    assert set(replay["tasks"]) == {f"{task}/r{r}" for r in range(TINY_CONFIG["search"]["replicates"])}
+    assert str(work) in replay["how"]  # says what it replayed
 
 
 def _work_of(finished_run, tmp_path) -> tuple[Path, str]:
