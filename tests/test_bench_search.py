@@ -137,3 +137,24 @@ def test_search_cost_reads_every_energy_and_nvml_only_search(finished_run, tmp_p
     assert result["mean_per_method"]["energy"]["wall_s"] == pytest.approx(
         sum(s["wall_s"] for s in energy) / len(energy))
     assert result["mean_per_method"]["nvml_only"]["energy_predict_s"] == 0
+
+
+@pytest.mark.slow
+def test_launch_families_reads_every_energy_measured_candidate(finished_run, tmp_path):
+    work, task = _work_of(finished_run, tmp_path)
+    out = tmp_path / "families.json"
+
+    def run(family: str) -> subprocess.CompletedProcess:
+        return subprocess.run([sys.executable, str(BENCH / "launch_families.py"), "--directory", str(work),
+                               "--family", family, "--out", str(out)], capture_output=True, text=True, timeout=300)
+
+    done = run("parallel")  # on llvm every kernel has grid 1: the CPU's family is its parallel extent
+    assert done.returncode == 0, done.stderr[-3000:]
+    result = json.loads(out.read_text())["tasks"][task]
+    measured = pd.concat([pd.read_csv(p) for p in finished_run.glob(f"results/tune/*/{task}/r*/energy.csv")])
+    measured = measured[measured.power_w > 0]
+    assert result["candidates"] == len(measured) and sum(result["candidates_by_family"].values()) == len(measured)
+    assert result["searches"] == 3 * TINY_CONFIG["search"]["replicates"]  # energy, nvml_only, rerank
+    assert all(0 < share <= 1 for share in result["top_family_share"].values())
+    assert -1 <= result["spearman_latency_power"] <= 1
+    assert "no column 'blocks'" in run("blocks").stderr
