@@ -317,4 +317,3 @@ def test_steering_predicts_energy_inside_the_band_only_with_the_same_scores(llvm
     assert asked == [band.sum()]
     np.testing.assert_allclose(got, expected)
     assert steered.predict_calls == 1
-
