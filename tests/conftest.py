@@ -18,7 +18,7 @@ TINY_CONFIG = {
         {"name": "mm_tiny_64x64x64", "op": "matmul", "shape": {"M": 64, "N": 64, "K": 64}, "dtype": "float32"},
         {"name": "mv_tiny_1x256x128", "op": "matvec", "shape": {"N": 256, "K": 128}, "dtype": "float32"},
     ],
-    "search": {"trials": 16, "trials_per_round": 8, "seed": 0, "builder_workers": 2, "population_size": 32,
+    "search": {"trials": 8, "trials_per_round": 4, "seed": 0, "builder_workers": 1, "population_size": 16,
                "replicates": 2},
     "energy_search": {"M": 4, "search_window_s": 0.05},
     "measure": {"meter": "cputime", "window_s": 0.1, "warmup_s": 0.02, "repeats": 3, "seed": 0, "idle_s": 0.2},

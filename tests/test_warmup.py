@@ -186,4 +186,4 @@ def test_the_workflow_runs_the_nvml_only_search_on_the_latency_searchs_first_rou
     first = {s: list(frame[frame["round"] == 0].trace_hash) for s, frame in rounds.items()}
     assert first["nvml_only"] == first["latency"] and len(first["latency"]) == config["search"]["trials_per_round"]
     log = (tmp_path / "logs" / "tune_nvml_only" / op["name"] / "r0.log").read_text()
-    assert "first round: the 8 candidates of" in log
+    assert f"first round: the {config['search']['trials_per_round']} candidates of" in log

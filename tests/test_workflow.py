@@ -167,7 +167,7 @@ def test_unchanged_config_reruns_nothing(finished_run):
 
 def test_changing_one_trial_budget_reruns_only_that_task(finished_run, tmp_path):
     config = copy.deepcopy(TINY_CONFIG)
-    config["operators"][0]["trials"] = 8
+    config["operators"][0]["trials"] = 2 * TINY_CONFIG["search"]["trials"]
     write_config(finished_run, config)
     try:
         jobs = planned_jobs(snakemake(finished_run, "-n"))
