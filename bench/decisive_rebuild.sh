@@ -2,7 +2,7 @@
 # Every figure of the decisive run, rebuilt here from its landed tasks (after bench/land_run.py):
 #   bash bench/decisive_rebuild.sh [RESULTS_DIR] [TASKS]   # defaults: bench/results/decisive_h200 7
 # the collect and report (the typst package; the GPU machine lacks it), the convergence curves, the model replay, the remainder
-# rounds, the round phases, the search cost, the launch families and the power projection for
+# rounds, the round phases, the search cost, the launch families, their coverage and the power projection for
 # TASKS tasks; each command is the one its file's bullet in RESULTS_DIR/README.md names.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -18,4 +18,6 @@ python3 bench/remainder_rounds.py --directory "$work"/* --out "$results/remainde
 python3 bench/round_profile.py --job-logs "$work"/*/logs/tune_*/*/r*.log --out "$results/round_phases.json"
 python3 bench/search_cost.py --directory "$work" --out "$results/search_cost.json"
 python3 bench/launch_families.py --directory "$work" --out "$results/launch_families.json"
+python3 bench/family_coverage.py --raw "$results/raw" --families "$results/launch_families.json" \
+  --out "$results/family_coverage.json"
 python3 bench/decisive_power.py --overall "$results/overall.json" --tasks "$tasks" --out "$results/power.json"

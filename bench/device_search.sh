@@ -9,6 +9,8 @@
 # again replaces the folder a started run works in, and the run stops; fourteenth session):
 #   bash bench/device_search.sh start NAME CONFIG --gpus 0,1 --tasks TASK ...  # runs on after the call
 #   bash bench/device_search.sh wait 500     # until every started run is done or 500 s have passed
+#        (a machine can be taken back for other work in the middle of a call, and what ran since the
+#        last pack is lost: twentieth session, 9 minutes; shorter waits lose less)
 #   bash bench/device_search.sh pack "$OUT"  # work dirs, logs -> $OUT/work.tar.xz
 #   bash bench/device_search.sh unpack NAME RAW_DIR TASK ...  # before start: finished tasks from
 #        RAW_DIR/TASK.raw.tar.xz into bench/work/NAME, without vendor and remeasure outputs, so

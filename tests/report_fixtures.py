@@ -193,7 +193,7 @@ def _search(root: Path, task: str, search: str, rng: np.random.Generator, *,
     if search != "latency":
         best["energy_search"] = {"M": keep, "mu": 0.1, "k_min": 0.2, "search_slack": 1.25, "latency_slack": 0.02,
                                  "window_s": 0.3, "warmup_s": 0.2, "idle_s": 2.0, "energy_weight": 1.0,
-                                 "measure_new_best": True, "family_spread": False, "model_seed": 0, "search": search}
+                                 "measure_new_best": True, "model_seed": 0, "search": search}
     if np.isfinite(pick.energy_j):
         best["energy_j"] = float(pick.energy_j)
     if search != "latency":

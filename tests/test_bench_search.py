@@ -158,3 +158,42 @@ def test_launch_families_reads_every_energy_measured_candidate(finished_run, tmp
     assert all(0 < share <= 1 for share in result["top_family_share"].values())
     assert -1 <= result["spearman_latency_power"] <= 1
     assert "no column 'blocks'" in run("blocks").stderr
+
+
+def test_a_family_spread_keeps_each_familys_fastest_before_a_familys_second():
+    sys.path.insert(0, str(BENCH))
+    from family_coverage import spread_over_families
+
+    fastest_first = [0, 1, 2, 3, 5, 4]  # candidate 6 is beyond the slack, so not offered
+    families = ["a", "a", "a", "a", "b", "c", "d"]
+    assert spread_over_families(fastest_first, families, 4) == [0, 1, 5, 4]  # a, a, c, b: c's fastest first
+    assert spread_over_families(fastest_first, ["a"] * 7, 4) == [0, 1, 2, 3]  # one family: the M fastest
+    assert spread_over_families(fastest_first, families, 10) == fastest_first
+
+
+@pytest.mark.slow
+def test_family_coverage_replays_every_round_of_the_energy_searches(finished_run, tmp_path):
+    import tarfile
+
+    task = TINY_CONFIG["operators"][0]["name"]
+    raw = tmp_path / "raw"
+    raw.mkdir()
+    with tarfile.open(raw / f"{task}.raw.tar.xz", "w:xz") as archive:  # as bench/land_run.py packs a task
+        archive.add(finished_run / "results", arcname=f"{task}/results")
+    families, out = tmp_path / "families.json", tmp_path / "coverage.json"
+
+    def run(script: str, *argv: str) -> None:
+        done = subprocess.run([sys.executable, str(BENCH / script), *argv, "--family", "parallel"],
+                              capture_output=True, text=True, timeout=300)
+        assert done.returncode == 0, done.stderr[-3000:]
+
+    run("launch_families.py", "--directory", str(_work_of(finished_run, tmp_path)[0]), "--out", str(families))
+    run("family_coverage.py", "--raw", str(raw), "--families", str(families), "--out", str(out))
+    result = json.loads(out.read_text())["tasks"][task]
+    search = TINY_CONFIG["search"]
+    rounds_per_search = search["trials"] // search["trials_per_round"]
+    assert result["rounds"] == 2 * search["replicates"] * rounds_per_search  # energy and nvml_only
+    assert result["unreplayed_candidates"] == 0  # every candidate's trace is in its database
+    M = TINY_CONFIG["energy_search"]["M"]
+    for row in result["per_round"]:
+        assert row["families_m_fastest"] <= row["families_spread"] == min(M, row["families_within_slack"])

@@ -56,31 +56,6 @@ def test_selection_without_a_model_or_new_best():
     assert sel.measure == [0, 1]  # nvml_only: every kept candidate
 
 
-def test_family_spread_keeps_each_familys_fastest_before_a_familys_second():
-    lat = [1.0, 1.01, 1.02, 1.03, 1.2, 1.1, 3.0]
-    fam = ["a", "a", "a", "a", "b", "c", "d"]  # d is beyond the slack
-    sel = select_for_energy(lat, None, best_so_far=math.inf, M=4, k=1.0, search_slack=1.25, rank_by_model=False,
-                            families=fam)
-    # a's, c's and b's fastest, then a's second; latency order as without families
-    assert sel.kept == [0, 1, 5, 4] and sel.measure == sel.kept
-    plain = select_for_energy(lat, None, best_so_far=math.inf, M=4, k=1.0, search_slack=1.25,
-                              rank_by_model=False)
-    assert plain.kept == [0, 1, 2, 3]
-    # one family: the M fastest, as without families
-    same = select_for_energy(lat, None, best_so_far=math.inf, M=4, k=1.0, search_slack=1.25, rank_by_model=False,
-                             families=["a"] * 7)
-    assert same.kept == plain.kept
-
-
-def test_family_spread_still_measures_a_new_fastest_and_ranks_by_model():
-    lat = [1.0, 1.01, 1.1, 1.2]
-    pred = [9.0, 1.0, 2.0, 0.5]
-    sel = select_for_energy(lat, pred, best_so_far=math.inf, M=2, k=0.5, search_slack=1.25, rank_by_model=True,
-                            families=["a", "a", "b", "c"])
-    assert sel.kept == [0, 2]  # a's and b's fastest; c's comes third
-    assert sel.measure == [2, 0]  # ceil(0.5 * 2) = 1 by predicted energy, plus the new fastest
-
-
 def test_combined_score_ranks_the_fast_band_by_energy():
     s = np.array([1.0, 0.9, 0.85, 0.5, 0.79])
     e = np.array([4.0, 1.0, 2.0, 0.1, np.nan])

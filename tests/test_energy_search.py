@@ -338,23 +338,3 @@ def test_a_new_latency_slack_repicks_from_the_published_search_without_searching
         picks[slack] = best
     assert picks[0.0]["trace_hash"] == picks[0.0]["pick"]["fastest_trace_hash"]  # no slack: the fastest
     assert all((out / name).read_text() == text for name, text in searched.items())  # no search re-ran
-
-
-@pytest.mark.slow
-def test_family_spread_measures_distinct_launch_families(task, tmp_path, caplog):
-    """With energy_search.family_spread the M kept for energy come from different launch
-    families (on llvm: the parallel extent) whenever the round has several within the slack."""
-    import logging
-    import re
-
-    with caplog.at_level(logging.INFO, logger="test"):
-        run_search(task, tmp_path, 8, search="nvml_only", M=2, family_spread=True, **WIDE)
-    counts = [tuple(map(int, m.groups())) for m in
-              re.finditer(r"round 0: (\d+) launch families within search_slack, (\d+) kept", caplog.text)]
-    assert len(counts) == 1
-    families, kept = counts[0]
-    energy = pd.read_csv(tmp_path / "energy.csv")
-    measured = set(zip(energy.grid, energy.parallel))
-    assert len(energy) == 2 and len(measured) == kept == min(2, families)
-    recorded = json.loads((tmp_path / "search_settings.json").read_text())  # a resume must match it
-    assert recorded["energy_search"]["family_spread"] is True

@@ -98,8 +98,6 @@ def search_parameters_frame(data: ReportData) -> pd.DataFrame:
                                                         f"{energy('idle_s', ' s')(s)}"), "during search"),
         ("Measure new fastest", over(both, energy("measure_new_best")),
          "always energy-measure a kernel faster than any before"),
-        ("Family spread", over(both, energy("family_spread")),
-         "the M kept for energy spread over launch families (each family's fastest first), not the M fastest"),
         ("Energy weight", over(("energy",), energy("energy_weight")),
          "how strongly evolution is steered toward predicted-frugal kernels among the fast ones"),
         ("Energy model", "XGBoost, model seed " + over(("energy",), energy("model_seed")),

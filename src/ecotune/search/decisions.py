@@ -16,7 +16,6 @@ and the pick step (pick.py) the last:
 
 from __future__ import annotations
 
-import itertools
 import logging
 import math
 import time
@@ -63,23 +62,6 @@ def within_slack(latencies: Sequence[float], best_so_far: float, search_slack: f
     return sorted((int(i) for i in ok if lat[i] <= search_slack * best), key=lambda i: (lat[i], i)), best
 
 
-def spread_over_families(fastest_first: Sequence[int], families: Sequence, M: int) -> list[int]:
-    """M candidates, every launch family's fastest first: the fastest of each family (families
-    in the order of their fastest), then each family's second fastest, and so on. Kept in the
-    order given (fastest first). With one family this is the M fastest.
-
-    Why: on the H200 a launch's grid ranked the energy-measured candidates' power at Spearman
-    0.66-0.78 on every task, and a search spent 70-94 % of its energy measurements on one grid
-    (bench/results/decisive_h200/launch_families.json): the M fastest rarely show the model
-    another family, so it cannot learn to prefer one."""
-    queues: dict = {}
-    for i in fastest_first:
-        queues.setdefault(families[i], []).append(i)
-    by_depth = (q[depth] for depth in range(M) for q in queues.values() if depth < len(q))
-    chosen = set(itertools.islice(by_depth, M))
-    return [i for i in fastest_first if i in chosen]
-
-
 def select_for_energy(
     latencies: Sequence[float],
     predicted_energy: Sequence[float] | None,
@@ -90,17 +72,14 @@ def select_for_energy(
     search_slack: float,
     rank_by_model: bool,
     measure_new_best: bool = True,
-    families: Sequence | None = None,
 ) -> Selection:
     """Steps (b) and (c) for one round.
 
     latencies: the round's latency per candidate, NaN for failures. kept = the M fastest
-    whose latency is within search_slack x the best latency so far (this round included);
-    with families (a launch-family key per candidate, energy_search.family_spread), the M
-    spread over the families (spread_over_families). Without model ranking (NVML-only
-    ablation) all kept are measured. With it, the kept are ranked by predicted energy (NaN
-    predictions, i.e. an untrained model, rank after the others in latency order) and the
-    first ceil(k * len(kept)) are measured. With
+    whose latency is within search_slack x the best latency so far (this round included).
+    Without model ranking (NVML-only ablation) all kept are measured. With it, the kept are
+    ranked by predicted energy (NaN predictions, i.e. an untrained model, rank after the
+    others in latency order) and the first ceil(k * len(kept)) are measured. With
     measure_new_best, a candidate that sets a new best latency is always measured: it
     anchors the final pick's latency band, so the pick is never compared with an unmeasured
     fastest kernel.
@@ -108,7 +87,7 @@ def select_for_energy(
     lat = np.asarray(latencies, dtype=np.float64)
     eligible, best = within_slack(lat, best_so_far, search_slack)
     round_best = float(lat[eligible[0]]) if eligible else math.inf
-    kept = eligible[:M] if families is None else spread_over_families(eligible, families, M)
+    kept = eligible[:M]
     if not rank_by_model:
         return Selection(kept, list(kept), best)
     pred = (np.full(len(lat), np.nan) if predicted_energy is None

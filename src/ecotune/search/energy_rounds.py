@@ -32,7 +32,7 @@ from ..results import (ENERGY, ENERGY_CANDIDATES, ENERGY_SEARCHES, MODEL_EVAL, M
                        Table, read_table)
 from ..schedules import launch_config
 from ..tuning_db import median_seconds
-from .decisions import next_k, pick_final, select_for_energy, within_slack
+from .decisions import next_k, pick_final, select_for_energy
 from .energy_model import EnergyCostModel
 from .energy_runner import EnergyMeasurer, energy_row
 from .tune_loop import SearchSettings
@@ -59,9 +59,6 @@ class EnergySearchSettings:
     idle_s: float = 2.0  # idle-power reading for the plausibility bounds, once per search
     energy_weight: float = 1.0  # (e): exponent of the energy preference inside the latency band
     measure_new_best: bool = True  # always energy-measure a new fastest kernel
-    # keep the M spread over launch families (grid, CPU parallel extent), not the M fastest;
-    # off until an H200 A/B shows it finds lower-energy picks (decisions.spread_over_families)
-    family_spread: bool = False
     model_seed: int = 0
 
     def __post_init__(self) -> None:
@@ -82,8 +79,7 @@ class EnergySearchSettings:
         mapping (config names: search_window_s). No latency_slack: the pick is a step of its own."""
         return cls(search=search, M=values["M"], mu=values["mu"], k_min=values["k_min"],
                    search_slack=values["search_slack"], latency_slack=None, window_s=values["search_window_s"],
-                   warmup_s=values["warmup_s"], idle_s=values["idle_s"], energy_weight=values["energy_weight"],
-                   family_spread=values.get("family_spread", False))
+                   warmup_s=values["warmup_s"], idle_s=values["idle_s"], energy_weight=values["energy_weight"])
 
     @property
     def uses_model(self) -> bool:
@@ -157,14 +153,8 @@ class EnergySearch:
                 lat[i] = median_seconds(ran.run_secs)
         hashes = [shash2hex(c.sch.mod) for c in cands]
         best_before = self.best_latency_s
-        launch = self._launch_configs(cands, lat, best_before) if self.energy.family_spread else {}
-        families = [(lc["grid"], lc["parallel"]) if lc else None for lc in map(launch.get, range(n))]
-        common = dict(best_so_far=best_before, M=self.energy.M, search_slack=self.energy.search_slack,
-                      families=families if launch else None)
+        common = dict(best_so_far=best_before, M=self.energy.M, search_slack=self.energy.search_slack)
         kept = select_for_energy(lat, None, k=1.0, rank_by_model=False, **common).kept
-        if launch:
-            self.log.info("round %d: %d launch families within search_slack, %d kept for energy",
-                          self.round, len({families[i] for i in launch}), len({families[i] for i in kept}))
         pred, X = np.full(n, np.nan), None
         if self.model is not None and kept:
             start = time.perf_counter()
@@ -174,7 +164,7 @@ class EnergySearch:
             self.model_s += time.perf_counter() - start
         sel = select_for_energy(lat, pred, k=self.k, rank_by_model=self.model is not None,
                                 measure_new_best=self.energy.measure_new_best, **common)
-        energy_rows, measured, spent = self._measure(cands, builder_results, sel.measure, lat, pred, hashes, launch)
+        energy_rows, measured, spent = self._measure(cands, builder_results, sel.measure, lat, pred, hashes)
         ok = list(measured)
         meas = np.array([measured[i]["energy_j"] for i in ok], dtype=float)
         err = EnergyCostModel.prediction_error(pred[ok], meas) if ok else {"mape": math.nan, "spearman": math.nan}
@@ -198,17 +188,11 @@ class EnergySearch:
         self.n_energy += len(sel.measure)
         self.n_energy_failed += len(sel.measure) - len(ok)
 
-    def _launch_configs(self, cands, lat, best_before: float) -> dict[int, dict]:
-        """The launch configuration of each candidate within search_slack, by index."""
-        eligible, _ = within_slack(lat, best_before, self.energy.search_slack)
-        return {i: launch_config(cands[i].sch) for i in eligible}
-
-    def _measure(self, cands, builder_results, which: list[int], lat, pred, hashes,
-                 launch: dict[int, dict]) -> tuple[list, dict, float]:
+    def _measure(self, cands, builder_results, which: list[int], lat, pred, hashes) -> tuple[list, dict, float]:
         """Energy of candidates `which` (step c): energy.csv rows, {index: measurement}, seconds."""
         rows, measured, spent = [], {}, 0.0
         for i in which:
-            lc = launch.get(i) or launch_config(cands[i].sch)
+            lc = launch_config(cands[i].sch)
             out = self.measurer.measure(hashes[i], str(builder_results[i].artifact_path), self.device_type,
                                         tuple(a.as_json() for a in cands[i].args_info), lc)
             spent += out.seconds
