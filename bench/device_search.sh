@@ -19,6 +19,11 @@
 #        session (its folder as tarred from a pack, bench/results/*/partial/TASK.tar.xz) back into
 #        bench/work/NAME as it was, so a start runs only its missing jobs (a search cut off half-way
 #        continues from its resume/ folder)
+# The tracked tree travels with every call (64 MiB in all, bench/results ~50 MB of it), so the kit's
+# part A fits only with bench/results out of the index for the device calls:
+#   bash bench/device_search.sh light on    # before the calls: bench/results untracked and excluded
+#   bash bench/device_search.sh light off   # after them, BEFORE any commit (a commit in between
+#                                           # would delete bench/results from the repository)
 # NAME picks the work directory (bench/work/NAME) and log (bench/work/NAME.log); two runs
 # with other configs can share a machine on disjoint --gpus. Land the pack here (finished tasks
 # into work/ and raw/, cut-off ones into partial/, the log, the board check):
@@ -76,11 +81,21 @@ case "${1:-}" in
     if [ -d "$results/partial" ]; then mkdir -p ".snap/$results" && cp -r "$results/partial" ".snap/$results/"; fi
     du -sh .snap
     ;;
+  light)
+    case "${2:-}" in
+      on) git rm -r -q --cached bench/results
+          grep -qx '/bench/results/' .git/info/exclude 2>/dev/null || echo '/bench/results/' >> .git/info/exclude ;;
+      off) git reset -q -- bench/results
+           if [ -f .git/info/exclude ]; then sed -i '\#^/bench/results/$#d' .git/info/exclude; fi ;;
+      *) echo "light on|off"; exit 2 ;;
+    esac
+    git ls-files -z | du -cb --files0-from=- | tail -n 1 | sed 's/total$/bytes of tracked files travel/'
+    ;;
   pack)
     tar cJf "${2:?where to put work.tar.xz}/work.tar.xz" --exclude=.snakemake --exclude='*.so' "$work"
     ;;
   *)
-    sed -n '2,24p' "$0"
+    sed -n '2,/^set -euo pipefail/{/^set/!p}' "$0"
     exit 2
     ;;
 esac

@@ -101,6 +101,40 @@ def test_snap_holds_the_pinned_commits_code_and_the_cut_off_tasks_only(tmp_path)
                   if p.is_file()) == ["run/partial/cut.tar.xz"]
 
 
+def test_light_takes_the_results_out_of_the_travelling_tree_and_puts_them_back(tmp_path):
+    """device_search.sh light on: bench/results neither tracked nor untracked-unignored (so it does
+    not travel); light off: the index as it was, nothing to commit, the exclude line gone."""
+    repo = tmp_path / "repo"
+    write(repo / "bench" / "device_search.sh", (BENCH / "device_search.sh").read_text())
+    write(repo / "bench" / "results" / "run" / "big.json", "x" * 100_000)
+    write(repo / "src" / "stage.py", "code")
+    git = ["git", "-C", str(repo), "-c", "user.name=t", "-c", "user.email=t@t"]
+    subprocess.run([*git, "init", "-q"], check=True)
+    subprocess.run([*git, "add", "-A"], check=True)
+    subprocess.run([*git, "commit", "-qm", "c"], check=True)
+
+    def light(state: str) -> str:
+        run = subprocess.run(["bash", "bench/device_search.sh", "light", state], cwd=repo, capture_output=True,
+                             text=True)
+        assert run.returncode == 0, run.stderr
+        return run.stdout
+
+    def travelling() -> list[str]:  # tracked files and untracked ones git does not ignore
+        out = subprocess.run([*git, "ls-files", "--cached", "--others", "--exclude-standard"], check=True,
+                             capture_output=True, text=True).stdout
+        return sorted(out.split())
+
+    assert "bench/results/run/big.json" in travelling()
+    light("on")
+    assert travelling() == ["bench/device_search.sh", "src/stage.py"]
+    assert (repo / "bench" / "results" / "run" / "big.json").is_file()  # on disk all the while
+    light("off")
+    assert "bench/results/run/big.json" in travelling()
+    status = subprocess.run([*git, "status", "--porcelain"], check=True, capture_output=True, text=True).stdout
+    assert status == ""
+    assert "/bench/results/" not in (repo / ".git" / "info" / "exclude").read_text()
+
+
 def test_it_says_how_much_a_device_call_may_carry_beside_the_working_tree_that_travels(tmp_path):
     repo = tmp_path / "repo"
     write(repo / "bench" / "results" / "big.bin", "x" * 2_000_000)
