@@ -34,7 +34,7 @@ import pandas as pd
 from ecotune.outputs import write_json
 from ecotune.schedules import launch_config
 from ecotune.search.decisions import within_slack
-from ecotune.tuning_db import open_database
+from ecotune.tuning_db import open_database, records_by_hash
 
 SEARCHES = ("energy", "nvml_only")
 
@@ -51,22 +51,17 @@ def spread_over_families(fastest_first: list[int], families: list, M: int) -> li
     return [i for i in fastest_first if i in chosen]
 
 
-def launch_families(search_dir: Path, family: str) -> dict[str, int]:
-    """trace hash -> the family key of every record in the search's tuning database."""
-    from tvm.s_tir.meta_schedule.utils import shash2hex
-
-    out = {}
-    for record in open_database(search_dir).get_all_tuning_records():
-        sch = record.as_measure_candidate().sch
-        out.setdefault(shash2hex(sch.mod), int(launch_config(sch)[family]))
-    return out
+def launch_families(search_dir: Path, hashes: set[str], family: str) -> dict[str, int]:
+    """trace hash -> family key of each of these candidates, from its record in the search's database."""
+    records = records_by_hash(open_database(search_dir), hashes, failed=True)
+    return {h: int(launch_config(r.as_measure_candidate().sch)[family]) for h, r in records.items()}
 
 
 def search_rounds(search_dir: Path, family: str, median_power: dict[str, float]) -> list[dict]:
     knobs = json.loads((search_dir / "search.json").read_text())["energy_search"]
     M, slack = int(knobs["M"]), float(knobs["search_slack"])
     cands = pd.read_csv(search_dir / "candidates.csv")
-    families = launch_families(search_dir, family)
+    families = launch_families(search_dir, set(cands.trace_hash), family)
     best, rows = np.inf, []
     for rnd, frame in cands.groupby("round", sort=True):
         lat = frame.latency_s.to_numpy(dtype=float)
@@ -105,9 +100,8 @@ def coverage(raw: Path, family: str, median_power: dict[str, dict]) -> dict:
         frame = pd.DataFrame(rows)
         out[task] = {
             "rounds": len(frame),
-            "median_families_within_slack": float(frame.families_within_slack.median()),
-            "median_families_m_fastest": float(frame.families_m_fastest.median()),
-            "median_families_spread": float(frame.families_spread.median()),
+            **{f"median_{c}": float(frame[c].median())
+               for c in ("families_within_slack", "families_m_fastest", "families_spread")},
             "share_rounds_lower_power_family_missed_estimated": float(frame.lower_power_family_missed.mean()),
             "share_rounds_lower_power_family_beyond_slack_estimated": float(
                 frame.lower_power_family_beyond_slack.mean()),
