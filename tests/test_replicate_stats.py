@@ -95,6 +95,14 @@ def test_search_cost_ratios_count_the_whole_search_and_leave_out_a_resumed_wall_
     assert wall == {"t": [pytest.approx(1.5)]} and left_out == ["t r0"]
 
 
+def test_a_search_cost_ci_names_the_tasks_it_holds_fixed():
+    from ecotune.report.replicates import _pairs_covered
+
+    assert _pairs_covered({"a": [1.1, 0.9], "b": [1.0, 1.2, 0.8]}) == "replicate pairs"
+    assert _pairs_covered({"a": [1.1, 0.9], "b": [1.0]}) == "replicate pairs; fixed, with one pair: b"
+    assert _pairs_covered({"a": [1.1], "b": [1.0]}).startswith("nothing")
+
+
 def test_cold_latency_is_compared_where_remeasured_and_absent_otherwise():
     old = rows("old", [-0.1])  # remeasured before cold timing: no column
     new = rows("new", [-0.2]).assign(cold_latency_s=lambda f: f.latency_s * np.where(f.variant == "energy", 0.5, 1))
