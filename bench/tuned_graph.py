@@ -18,7 +18,11 @@ call (window / calls: with gaps for `loop`), and graph vs loop paired by repeat 
 On the GPU machine, after `. .devkit/install`, from a checkout with the decisive run landed:
 
     python3 bench/tuned_graph.py --workflow-dir bench/results/decisive_h200/work \\
+        --raw bench/results/decisive_h200/raw \\
         --tasks mv_gpt2_qkv_1x2304x768 mm_bert_ffn1_512x3072x768 --out bench/results/tuned_graph_h200.json
+
+A landed task (bench/land_run.py) keeps its searches' whole databases only in raw/TASK.raw.tar.xz;
+--raw reads the latency search's from there when work/ lacks it.
 
 On a CPU target the graph falls back to one call per launch and the record says why.
 """
@@ -28,6 +32,8 @@ from __future__ import annotations
 import argparse
 import statistics
 import sys
+import tarfile
+import tempfile
 from dataclasses import asdict
 from pathlib import Path
 
@@ -38,7 +44,7 @@ from ecotune.energy import create_meter  # noqa: E402
 from ecotune.evaluate import ProtocolSettings, remeasure  # noqa: E402
 from ecotune.kernels import device_buffers, load_built_kernel  # noqa: E402
 from ecotune.outputs import write_json  # noqa: E402
-from ecotune.results import REMEASURE_ROWS, replicate_dir  # noqa: E402
+from ecotune.results import RECORD_FILE, REMEASURE_ROWS, replicate_dir  # noqa: E402
 from ecotune.stats import paired_changes  # noqa: E402
 from ecotune.target import detect_target  # noqa: E402
 from ecotune.tuning_db import final_schedule  # noqa: E402
@@ -47,9 +53,25 @@ from ecotune.workloads import make_primfunc, random_inputs, read_task  # noqa: E
 MODES = {"loop": False, "graph": True}
 
 
-def measure_task(workflow_dir: Path, task: str, target, meter, protocol: ProtocolSettings) -> dict:
+def latency_search_dir(workflow_dir: Path, task: str, raw: Path | None) -> Path:
+    """Replicate 0's latency search folder; where its database was left in raw/ at landing, a
+    temporary copy of the folder's database files from raw/TASK.raw.tar.xz."""
+    relative = Path(task) / "results" / "tune" / "latency" / task / replicate_dir(0)
+    search_dir = workflow_dir / relative
+    if raw is None or (search_dir / RECORD_FILE).is_file():
+        return search_dir
+    into = Path(tempfile.mkdtemp(prefix="tuned_graph_"))
+    with tarfile.open(raw / f"{task}.raw.tar.xz") as tar:
+        members = [m for m in tar.getmembers() if m.isfile() and Path(m.name).parent == relative
+                   and m.name.endswith(".json")]
+        tar.extractall(into, members=members, filter="data")
+    return into / relative
+
+
+def measure_task(workflow_dir: Path, task: str, target, meter, protocol: ProtocolSettings,
+                 raw: Path | None = None) -> dict:
     spec = read_task(workflow_dir / task / "results" / "tasks" / f"{task}.json")
-    search_dir = workflow_dir / task / "results" / "tune" / "latency" / task / replicate_dir(0)
+    search_dir = latency_search_dir(workflow_dir, task, raw)
     schedule = final_schedule("latency", search_dir, make_primfunc(spec), target)[0]
     data = random_inputs(spec, protocol.seed)
     buffers = device_buffers(spec, target, data)
@@ -90,6 +112,8 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--workflow-dir", type=Path, required=True, help="folder of task workflow folders")
     parser.add_argument("--tasks", nargs="+", required=True)
+    parser.add_argument("--raw", type=Path, default=None,
+                        help="landed tasks' raw/ folder: the latency search's database where work/ lacks it")
     parser.add_argument("--target", default="auto")
     parser.add_argument("--meter", default="auto")
     parser.add_argument("--repeats", type=int, default=10)
@@ -102,7 +126,7 @@ def main() -> int:
     result = {"target": target.target, "device": target.device_name, "pci_bus_id": target.pci_bus_id,
               "meter": meter.describe(), "protocol": asdict(protocol), "tasks": {}}
     for task in args.tasks:
-        result["tasks"][task] = measure_task(args.workflow_dir, task, target, meter, protocol)
+        result["tasks"][task] = measure_task(args.workflow_dir, task, target, meter, protocol, args.raw)
         write_json(args.out, result)  # after every task: what was measured stays if a later one fails
     return 0
 

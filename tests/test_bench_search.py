@@ -105,9 +105,22 @@ def _work_of(finished_run, tmp_path) -> tuple[Path, str]:
 
 @pytest.mark.slow
 def test_tuned_graph_measures_the_latency_pick_both_ways_and_says_the_cpu_has_no_graph(finished_run, tmp_path):
-    work, task = _work_of(finished_run, tmp_path)
+    import shutil
+
+    sys.path.insert(0, str(BENCH))
+    from land_run import land_task
+
+    from ecotune.results import RECORD_FILE
+
+    # landed as the decisive run lands a task: the latency search's whole database only in raw/
+    task = TINY_CONFIG["operators"][0]["name"]
+    shutil.copytree(finished_run, tmp_path / "pack" / task)
+    assert land_task(tmp_path / "pack" / task, tmp_path / "landed") == "finished"
+    work = tmp_path / "landed" / "work"
+    assert not (work / task / "results" / "tune" / "latency" / task / "r0" / RECORD_FILE).exists()
     out = tmp_path / "graph.json"
     done = subprocess.run([sys.executable, str(BENCH / "tuned_graph.py"), "--workflow-dir", str(work), "--tasks", task,
+                           "--raw", str(tmp_path / "landed" / "raw"),
                            "--repeats", "2", "--window-s", "0.05", "--out", str(out)],
                           capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, done.stderr[-3000:]
