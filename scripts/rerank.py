@@ -5,7 +5,7 @@ search measured (ecotune.stages.rerank; the pick is scripts/pick.py)."""
 from ecotune.job import start_job
 
 if __name__ == "__main__":
-    log = start_job(snakemake.log[0], gpu=True, uses_torch=False)
+    log = start_job(snakemake.log[0], gpu=True, uses_torch=snakemake.params.cuda_graph)  # PyTorch captures graphs
 
 from pathlib import Path  # noqa: E402
 
@@ -18,5 +18,5 @@ if __name__ == "__main__":
     rerank_stage(Path(snakemake.input.task), Path(snakemake.input.latency_best).parent,
                  Path(snakemake.input.energy_search), Path(snakemake.output.search).parent,
                  SearchSettings.from_mapping(params),
-                 RerankSettings(params["search_window_s"], params["warmup_s"], params["idle_s"]),
+                 RerankSettings(params["search_window_s"], params["warmup_s"], params["idle_s"], params["cuda_graph"]),
                  params["meter"], params["target_kind"], log)

@@ -5,7 +5,7 @@ task, without the final pick (ecotune.stages.tune_energy; the pick is scripts/pi
 from ecotune.job import start_job
 
 if __name__ == "__main__":
-    log = start_job(snakemake.log[0], gpu=True, uses_torch=False)
+    log = start_job(snakemake.log[0], gpu=True, uses_torch=snakemake.params.cuda_graph)  # PyTorch captures graphs
 
 from pathlib import Path  # noqa: E402
 

@@ -25,7 +25,7 @@ def fast_is_costly_meter():
         from ecotune.measure import estimate_latency
         from ecotune.search.energy_runner import load_job_kernel
 
-        kernel, _ = load_job_kernel(job)
+        kernel, _, _ = load_job_kernel(job)
         latency = estimate_latency(kernel, 0.01)
         power = 1e-3 * (1e-3 / latency) ** 2
         return {"latency_s": latency, "energy_j": power * latency, "power_w": power, "launches": 1,
@@ -338,3 +338,26 @@ def test_a_new_latency_slack_repicks_from_the_published_search_without_searching
         picks[slack] = best
     assert picks[0.0]["trace_hash"] == picks[0.0]["pick"]["fastest_trace_hash"]  # no slack: the fastest
     assert all((out / name).read_text() == text for name, text in searched.items())  # no search re-ran
+
+
+@pytest.mark.slow
+def test_cuda_graph_windows_say_how_each_candidate_ran_and_enter_the_fingerprint(task, tmp_path):
+    """energy_search.cuda_graph on a CPU target: the real worker measures each candidate call by
+    call, and energy.csv says so for every row; the setting is part of what a resume must match,
+    and off, it is left out (searches recorded before it existed still resume)."""
+    from ecotune.search.energy_rounds import EnergySearchSettings
+    from ecotune.search.energy_search import fingerprint
+
+    run_search(task, tmp_path / "graph", 8, search="nvml_only", M=4, search_slack=100.0, cuda_graph=True)
+    energy = pd.read_csv(tmp_path / "graph" / "energy.csv")
+    assert len(energy) >= 1 and energy.energy_j.notna().all()
+    assert set(energy["launch"]) == {"one call per launch (CUDA graphs need a CUDA target)"}
+    settings = json.loads((tmp_path / "graph" / "search_settings.json").read_text())
+    assert settings["energy_search"]["cuda_graph"] is True
+
+    func, target = task
+    from ecotune.search.tune_loop import SearchSettings
+
+    knobs = [fingerprint(func, target, SearchSettings(8, 8, 0), EnergySearchSettings(cuda_graph=graph),
+                         MeterSpec("cputime", "cpu"))["energy_search"] for graph in (False, True)]
+    assert "cuda_graph" not in knobs[0] and knobs[1]["cuda_graph"] is True

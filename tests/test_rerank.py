@@ -39,9 +39,9 @@ def test_published_tables_put_energy_on_the_trial_each_kernel_was_ranked_by(tmp_
         (latency_dir / name).write_text("")
     (latency_dir / "best.json").write_text(json.dumps({"task": "t", "settings": {"trials": 5}}))
     energy = pd.DataFrame([[0, "a", 1.0, 0.3, 300.0, 10, 1.0, 1, 1, 0, math.nan, "", 1.0, 1, 1, "fake", False, 1,
-                            1.0, "", "", 90.0],
+                            1.0, "", "", 90.0, "one call per launch"],
                            [0, "b", 2.0, math.nan, math.nan, 0, math.nan, 1, 1, 0, math.nan, "timed out",
-                            math.nan, 1, 1, "", "", 0, 60.0, "", "", math.nan]], columns=ENERGY.names)
+                            math.nan, 1, 1, "", "", 0, 60.0, "", "", math.nan, ""]], columns=ENERGY.names)
     summary = {"energy_measure_s": 61.0, "best_latency_s": 1.0}
     _publish(latency_dir, out, CANDS, energy, summary, {"search": "rerank"}, {"kind": "llvm"})
     cands = read_table(out / ENERGY_CANDIDATES.file, ENERGY_CANDIDATES)

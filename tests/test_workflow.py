@@ -92,6 +92,10 @@ def test_replicates_run_with_their_own_seeds_and_rerank_spends_the_energy_budget
             assert list(energy.trace_hash) == list(fastest.trace_hash[:len(energy)])
             pick = json.loads((rerank / "best.json").read_text())
             assert pick["trace_hash"] in set(energy.trace_hash) and pick["search"] == "rerank"
+            # energy_search.cuda_graph (default off) reaches both, and each row says how it ran
+            rerank_search = json.loads((rerank / "search.json").read_text())
+            assert energy_search["energy_search"]["cuda_graph"] is rerank_search["energy_search"]["cuda_graph"] is False
+            assert set(energy.launch) == {"one call per launch"}
         first = json.loads((results / "tune" / "latency" / task / "r0" / "best.json").read_text())
         second = json.loads((results / "tune" / "latency" / task / "r1" / "best.json").read_text())
         assert first["settings"]["seed"] != second["settings"]["seed"]

@@ -27,10 +27,10 @@ _MEASURE = ("energy", "measure.py", "kernels.py", "cold_timing.py", "baselines.p
 STAGE_CODE: dict[str, tuple[str, ...]] = {
     "extract": (*_CORE, "schedules.py", "cuda_compile.py", "models", "stages/extract.py"),
     "tune": (*_CORE, *_KERNELS, *_SEARCH_LOOP, "search/latency.py", "stages/tune_latency.py"),
-    "tune_energy": (*_CORE, *_KERNELS, *_SEARCH_LOOP, *_ENERGY_SEARCH, "energy", "measure.py", "stats.py",
-                    "stages/tune_energy.py"),
+    "tune_energy": (*_CORE, *_KERNELS, *_SEARCH_LOOP, *_ENERGY_SEARCH, "energy", "measure.py", "kernels.py",
+                    "stats.py", "stages/tune_energy.py"),  # kernels.py: the energy worker's CUDA graphs
     "rerank": (*_CORE, *_KERNELS, *_SEARCH_LOOP, "search/energy_runner.py", "search/rerank.py", "energy",
-               "measure.py", "stats.py", "stages/rerank.py"),
+               "measure.py", "kernels.py", "stats.py", "stages/rerank.py"),
     "pick": (*_CORE, *_KERNELS, "search/__init__.py", "search/work_dir.py", "search/decisions.py",
              "search/energy_model.py", "search/pick.py", "stats.py", "stages/pick.py"),
     "vendor": (*_CORE, *_MEASURE, "stages/vendor.py"),

@@ -76,6 +76,23 @@ def graph_launch(call: Callable[[], None], eager: str,
         return call, 1, f"{eager} (CUDA graph capture failed: {str(why).splitlines()[0]})"
 
 
+def launch_of(call: Callable[[], None], sync: Callable[[], None], device_type: str,
+              cuda_graph: bool) -> tuple[Callable[[], None], int, str, Callable[[], None]]:
+    """(launch, calls per launch, how it runs, sync) of a TVM call: the call itself, or with
+    cuda_graph on a CUDA device GRAPH_CALLS of them replayed from a graph (graph_launch); a
+    CPU device runs call by call, and `how` says why."""
+    launch, calls, how = call, 1, "one call per launch"
+    if cuda_graph and device_type != "cuda":
+        how += " (CUDA graphs need a CUDA target)"
+    elif cuda_graph:
+        launch, calls, how = graph_launch(call, how, sync)
+        if calls > 1:
+            import torch
+
+            sync = torch.cuda.synchronize  # the replays run on PyTorch's stream
+    return launch, calls, how, sync
+
+
 def tvm_kernel(name: str, rt_mod, spec: OperatorSpec, target: TargetInfo, inputs: list[np.ndarray],
                buffers: tuple[list, object] | None = None, cuda_graph: bool = False) -> LoadedKernel:
     """Wrap a compiled TVM module; inputs are copied to the device once (or `buffers`,
@@ -85,15 +102,7 @@ def tvm_kernel(name: str, rt_mod, spec: OperatorSpec, target: TargetInfo, inputs
     args, out = buffers or device_buffers(spec, target, inputs)
     dev = out.device
     func = rt_mod["main"]
-    launch, calls, how, sync = (lambda: func(*args, out)), 1, "one call per launch", dev.sync
-    if cuda_graph and target.kind != "cuda":
-        how += " (CUDA graphs need a CUDA target)"
-    elif cuda_graph:
-        launch, calls, how = graph_launch(launch, how, dev.sync)
-        if calls > 1:
-            import torch
-
-            sync = torch.cuda.synchronize  # the replays run on PyTorch's stream
+    launch, calls, how, sync = launch_of(lambda: func(*args, out), dev.sync, target.kind, cuda_graph)
 
     def device_time_s() -> float:
         # CUDA events on the GPU; the median of 5 repeats of >= 50 ms each.

@@ -162,6 +162,9 @@ ENERGY = Table("energy.csv", "energy measurement during search (failures too, wi
     # the board the kernel ran on and the board the meter read (added after the H200 run)
     _str("kernel_pci_bus_id", required=False), _str("meter_pci_bus_id", required=False),
     _float("utilization_pct", "%", required=False),
+    # how the candidate ran in the window: one call per launch, or from a CUDA graph
+    # (energy_search.cuda_graph), or why not (added in the twenty-first session)
+    _str("launch", required=False),
 ))
 SEARCH_LOG = Table("search_log.csv", "round of an energy search (the search writes it last: a complete round)", (
     _int("round"), _float("k"), _int("M"), _float("model_mape"), _float("model_spearman"),

@@ -25,6 +25,7 @@ rule rerank:
     params:
         **SEARCH_PARAMS,
         search_window_s=config["energy_search"]["search_window_s"],
+        cuda_graph=config["energy_search"]["cuda_graph"],
         meter=config["measure"]["meter"],
         warmup_s=config["measure"]["warmup_s"],
         idle_s=config["measure"]["idle_s"],

@@ -33,6 +33,7 @@ rule tune_energy:
         search_slack=config["energy_search"]["search_slack"],
         search_window_s=config["energy_search"]["search_window_s"],
         energy_weight=config["energy_search"]["energy_weight"],
+        cuda_graph=config["energy_search"]["cuda_graph"],
         meter=config["measure"]["meter"],
         warmup_s=config["measure"]["warmup_s"],
         idle_s=config["measure"]["idle_s"],

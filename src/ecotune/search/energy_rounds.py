@@ -60,6 +60,9 @@ class EnergySearchSettings:
     energy_weight: float = 1.0  # (e): exponent of the energy preference inside the latency band
     measure_new_best: bool = True  # always energy-measure a new fastest kernel
     model_seed: int = 0
+    # energy windows replay each candidate from a CUDA graph (kernels.graph_launch): no launch
+    # gaps in a short kernel's energy, and shorter windows (bench/results/tuned_graph_h200.json)
+    cuda_graph: bool = False
 
     def __post_init__(self) -> None:
         checks = [("search", self.search in ENERGY_SEARCHES, f"one of {', '.join(ENERGY_SEARCHES)}"),
@@ -79,7 +82,8 @@ class EnergySearchSettings:
         mapping (config names: search_window_s). No latency_slack: the pick is a step of its own."""
         return cls(search=search, M=values["M"], mu=values["mu"], k_min=values["k_min"],
                    search_slack=values["search_slack"], latency_slack=None, window_s=values["search_window_s"],
-                   warmup_s=values["warmup_s"], idle_s=values["idle_s"], energy_weight=values["energy_weight"])
+                   warmup_s=values["warmup_s"], idle_s=values["idle_s"], energy_weight=values["energy_weight"],
+                   cuda_graph=values["cuda_graph"])
 
     @property
     def uses_model(self) -> bool:

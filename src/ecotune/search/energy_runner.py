@@ -55,6 +55,7 @@ class EnergyJob:
     warmup_s: float
     idle_power_w: float | None
     launch: dict = field(default_factory=dict)
+    cuda_graph: bool = False  # replay the kernel from a CUDA graph (kernels.graph_launch)
 
 
 @dataclass
@@ -73,7 +74,7 @@ def energy_row(round_: int, trace_hash: str, latency_s: float, out: EnergyOutcom
             launch["shared_memory_bytes"], predicted_energy_j, out.error, m.get("latency_s", math.nan),
             launch["parallel"], launch["vectorize"], m.get("meter", ""), m.get("estimated", ""),
             m.get("attempts", 0), out.seconds, m.get("kernel_pci_bus_id", ""),
-            m.get("meter_pci_bus_id", ""), m.get("utilization_pct", math.nan)]
+            m.get("meter_pci_bus_id", ""), m.get("utilization_pct", math.nan), m.get("launch", "")]
 
 
 # --------------------------------------------------------------------------- worker side
@@ -109,30 +110,35 @@ def worker_idle_power(spec: MeterSpec, seconds: float) -> dict:
 
 
 def load_job_kernel(job: EnergyJob):
-    """(measure.Kernel, runtime module) for the job's artifact, with random non-zero inputs."""
+    """(measure.Kernel, runtime module, how it launches) for the job's artifact, with random
+    non-zero inputs; job.cuda_graph: GRAPH_CALLS calls a launch from a CUDA graph (a capture that
+    fails, or a CPU target, runs one call a launch, and the third value says why)."""
     import tvm
     from tvm.s_tir.meta_schedule.runner.local_runner import default_alloc_argument
 
     from ecotune.board import cuda_device_bus_id
+    from ecotune.kernels import launch_of
     from ecotune.measure import Kernel
 
     rt_mod = tvm.runtime.load_module(job.artifact_path)
     dev = tvm.runtime.device(job.device_type, 0)
     args = default_alloc_argument(dev, [list(a) for a in job.args_info], 1)[0]
     func = rt_mod[rt_mod.entry_name]
+    launch, calls, how, sync = launch_of(lambda: func(*args), dev.sync, job.device_type, job.cuda_graph)
     bus_id = cuda_device_bus_id(0) if job.device_type == "cuda" else None  # what the meter checks
-    return Kernel(name=job.trace_hash, launch=lambda: func(*args), sync=dev.sync, pci_bus_id=bus_id), rt_mod
+    kernel = Kernel(name=job.trace_hash, launch=launch, sync=sync, calls_per_launch=calls, pci_bus_id=bus_id)
+    return kernel, rt_mod, how
 
 
 def measure_artifact(job: EnergyJob) -> dict:
     """Runs in the worker: the measurement protocol on one built candidate."""
     from ecotune.measure import measure_kernel
 
-    kernel, _ = load_job_kernel(job)
+    kernel, _, how = load_job_kernel(job)
     meter = _worker_meter(job.meter)
     m = measure_kernel(kernel, meter, window_s=job.window_s, warmup_s=job.warmup_s,
                        idle_power_w=job.idle_power_w)
-    return m.to_row()
+    return m.to_row() | {"launch": how}
 
 
 # --------------------------------------------------------------------------- parent side
@@ -153,10 +159,11 @@ class EnergyMeasurer:
     """
 
     def __init__(self, meter: MeterSpec, *, window_s: float, warmup_s: float, idle_s: float,
-                 timeout_s: float = 60.0, grace_s: float = 10.0, start_timeout_s: float = 300.0,
+                 cuda_graph: bool = False, timeout_s: float = 60.0, grace_s: float = 10.0, start_timeout_s: float = 300.0,
                  measure_fn: Callable[[EnergyJob], dict] = measure_artifact) -> None:
         self.meter = meter
         self.window_s, self.warmup_s, self.idle_s = window_s, warmup_s, idle_s
+        self.cuda_graph = cuda_graph
         self.timeout_s, self.grace_s, self.start_timeout_s = timeout_s, grace_s, start_timeout_s
         self.measure_fn = measure_fn
         self.idle_power_w: float | None = None
@@ -248,7 +255,8 @@ class EnergyMeasurer:
         self.wait_started()  # the idle reading first; a meter that failed to start is not per candidate
         job = EnergyJob(trace_hash=trace_hash, artifact_path=artifact_path, device_type=device_type,
                         args_info=args_info, meter=self.meter, window_s=self.window_s,
-                        warmup_s=self.warmup_s, idle_power_w=self.idle_power_w, launch=dict(launch))
+                        warmup_s=self.warmup_s, idle_power_w=self.idle_power_w, launch=dict(launch),
+                        cuda_graph=self.cuda_graph)
         start = time.perf_counter()
         try:
             row = self._call(self.measure_fn, job)

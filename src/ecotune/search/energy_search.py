@@ -84,6 +84,8 @@ def fingerprint(func, target: TargetInfo, settings: SearchSettings, energy: Ener
     and not latency_slack (only the final pick reads it); a replayed first round, by its
     candidates (only when there is one: the searches recorded before it still resume)."""
     knobs = {k: v for k, v in asdict(energy).items() if k != "latency_slack"}
+    if not energy.cuda_graph:  # searches recorded before the setting existed still resume
+        del knobs["cuda_graph"]
     extra = {"first_round": [shash2hex(c.sch.mod) for c in first_round]} if first_round else {}
     return search_fingerprint(func, target, settings, "tune_energy", energy_search=knobs,
                               meter=[meter.name, meter.device, list(map(list, meter.options))], **extra)
@@ -104,6 +106,7 @@ def search_energy(func: tvm.tirx.PrimFunc, target: TargetInfo, work_dir: Path, s
     """
     work_dir = Path(work_dir)
     measurer = EnergyMeasurer(meter, window_s=energy.window_s, warmup_s=energy.warmup_s, idle_s=energy.idle_s,
+                              cuda_graph=energy.cuda_graph,
                               timeout_s=energy_timeout_s or settings.run_timeout_s, grace_s=energy_grace_s,
                               measure_fn=measure_fn)
     search = EnergySearch(work_dir, settings, energy, measurer, target.device_type,

@@ -39,11 +39,13 @@ from .work_dir import write_table
 
 @dataclass(frozen=True)
 class RerankSettings:
-    """How the re-rank measures (config: energy_search.search_window_s, measure.warmup_s, idle_s)."""
+    """How the re-rank measures (config: energy_search.search_window_s, measure.warmup_s, idle_s,
+    energy_search.cuda_graph): as the energy searches it is compared with."""
 
     window_s: float = 0.3
     warmup_s: float = 0.2
     idle_s: float = 2.0
+    cuda_graph: bool = False
 
 
 def energy_budget(energy_search_file: Path) -> int:
@@ -80,6 +82,7 @@ def rerank_latency_search(latency_dir: Path, out_dir: Path, n: int, target: Targ
     out_dir.mkdir(parents=True, exist_ok=True)
     rows, spent = [], 0.0
     measurer = EnergyMeasurer(meter, window_s=rerank.window_s, warmup_s=rerank.warmup_s, idle_s=rerank.idle_s,
+                              cuda_graph=rerank.cuda_graph,
                               timeout_s=settings.run_timeout_s, measure_fn=measure_fn)
     # a kernel's search latency: its best successful trial (the one fastest_distinct ranked it by)
     latency = cands[cands["error"].isna()].groupby("trace_hash")["latency_s"].min()
@@ -109,7 +112,7 @@ def rerank_latency_search(latency_dir: Path, out_dir: Path, n: int, target: Targ
                "idle_power_w": measurer.idle_power_w, "meter": measurer.meter_description}
     _publish(latency_dir, out_dir, cands, energy, summary, {
         "search": RERANK, "energy_budget": n, "window_s": rerank.window_s, "warmup_s": rerank.warmup_s,
-        "idle_s": rerank.idle_s}, target.to_dict())
+        "idle_s": rerank.idle_s, "cuda_graph": rerank.cuda_graph}, target.to_dict())
     log.info("re-rank done: %d measured (%d failed) in %.1f s", len(rows), failed, spent)
     return summary
 
