@@ -5,7 +5,7 @@ searches, re-measured interleaved (ecotune.stages.pareto)."""
 from ecotune.job import start_job
 
 if __name__ == "__main__":
-    log = start_job(snakemake.log[0], gpu=True, uses_torch=False)
+    log = start_job(snakemake.log[0], gpu=True, uses_torch=snakemake.params.cuda_graph)  # PyTorch captures graphs
 
 from pathlib import Path  # noqa: E402
 
@@ -17,4 +17,4 @@ if __name__ == "__main__":
     folders = [Path(energy).parent for energy in snakemake.input.energy]
     pareto_stage(Path(snakemake.input.task), dict(zip(params["searches"], folders)), Path(snakemake.output.rows),
                  Path(snakemake.output.summary), Path(snakemake.output.meta), ProtocolSettings.from_mapping(params),
-                 params["meter"], params["target_kind"], log)
+                 params["meter"], params["target_kind"], log, params["cuda_graph"])

@@ -17,4 +17,4 @@ if __name__ == "__main__":
     remeasure_stage(Path(snakemake.input.task), dict(zip(params["variants"], map(Path, snakemake.input.best))),
                     Path(snakemake.input.vendor), Path(snakemake.output.rows), Path(snakemake.output.summary),
                     Path(snakemake.output.meta), ProtocolSettings.from_mapping(params), params["meter"],
-                    params["vendor"], params["target_kind"], log)
+                    params["vendor"], params["target_kind"], log, params["cuda_graph"])

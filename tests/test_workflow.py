@@ -66,6 +66,10 @@ def test_every_output_exists_and_is_well_formed(finished_run):
         assert vendor_row.latency_s_lo <= vendor_row.latency_s <= vendor_row.latency_s_hi
         meta = json.loads((results / "remeasure" / f"{task}.json").read_text())
         assert all(v["ok"] for v in meta["correctness"].values())
+        # measure.cuda_graph (default off): every tuned variant, copies too, ran one call per launch
+        assert set(meta["tuned_launch"]) == {f"{m}@r{rep}" for m in ("latency", "energy", "nvml_only", "rerank")
+                                             for rep in REPLICATES}
+        assert set(meta["tuned_launch"].values()) == {"one call per launch"}
 
     text = "\n".join(page.extract_text() for page in PdfReader(results / "report" / "report.pdf").pages)
     for task in TASKS:
@@ -136,6 +140,7 @@ def test_the_slack_picks_are_rebuilt_from_their_searches_and_remeasured_interlea
         assert len(rows) == picks.variant.nunique() * TINY_CONFIG["measure"]["repeats"]
         assert all(check["ok"] for check in meta["correctness"].values())
         assert rows.estimated.all()  # the cputime meter: labelled as an estimate
+        assert meta["tuned_launch"] == {v: "one call per launch" for v in set(picks.variant)}
 
 
 def test_energy_searches_record_their_rounds_and_pick(finished_run):

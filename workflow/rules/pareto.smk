@@ -13,6 +13,7 @@ rule pareto:
     params:
         **PROTOCOL_PARAMS,
         target_kind=EXPERIMENT.target_kind,
+        cuda_graph=config["measure"]["cuda_graph"],
         searches=pareto_searches(),  # input.energy's order
         code=CODE["pareto"],
     conda:

@@ -14,6 +14,7 @@ rule remeasure:
     params:
         **PROTOCOL_PARAMS,
         vendor=config["vendor"],
+        cuda_graph=config["measure"]["cuda_graph"],
         target_kind=EXPERIMENT.target_kind,
         variants=variant_keys(),  # input.best's order
         code=CODE["remeasure"],

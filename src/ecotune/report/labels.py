@@ -18,7 +18,7 @@ VARIANT_LABELS = {"latency": "latency-tuned", "energy": "energy-aware",
                   "pytorch_eager": "PyTorch eager", "torch_compile": "torch.compile"}
 SEARCH_LABELS = {"latency": "latency-tuned", "energy": "energy-aware", "nvml_only": "measure-all",
                  "rerank": "re-rank"}
-# How every tuned kernel (a compiled TVM module) runs: one call per launch, from Python.
+# How a tuned kernel (a compiled TVM module) runs unless measure.cuda_graph: one call per launch, from Python.
 TUNED_LAUNCH = "one call per launch, from Python"
 # Below this many trials per search a run only shows that the pipeline works (the CPU preset
 # runs 32): MetaSchedule's own examples use thousands, the committed GPU suite 256.
@@ -74,6 +74,19 @@ def vendor_launch(task: TaskData) -> str | None:
     if launch:
         return str(launch)
     return "launch not recorded" if is_gpu(task) else "one call per launch, from Python"
+
+
+def tuned_launch(task: TaskData) -> str:
+    """How the task's tuned kernels ran in remeasure (its record; runs that predate it ran one call
+    per launch): one description, or several joined where a graph capture fell back for some."""
+    launches = sorted(set((task.meta.get("tuned_launch") or {}).values())) or [TUNED_LAUNCH]
+    return "; ".join(TUNED_LAUNCH if x == "one call per launch" else x for x in launches)
+
+
+def tuned_from_graphs(task: TaskData) -> bool:
+    """Every tuned kernel of the task ran from a CUDA graph (no capture fell back)."""
+    launches = set((task.meta.get("tuned_launch") or {}).values())
+    return bool(launches) and all(x.startswith("CUDA graph") for x in launches)
 
 
 def short_launch(launch: str | None) -> str:

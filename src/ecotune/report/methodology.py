@@ -14,7 +14,7 @@ import pandas as pd
 from ecotune.report.fmt import MINUS, finite
 from ecotune.report.inputs import ReportData, TaskData
 from ecotune.report.intervals import method_text
-from ecotune.report.labels import TUNED_LAUNCH, VARIANT_LABELS, all_cpu, is_gpu, vendor_launch
+from ecotune.report.labels import VARIANT_LABELS, all_cpu, is_gpu, tuned_launch, vendor_launch
 from ecotune.results import split_variant_key
 
 # measure.MIN_BATCHES_PER_WINDOW: a tick-aligned window holds at least this many batches.
@@ -86,7 +86,8 @@ def _latency_timing(t: TaskData) -> str:
 
 def _launch(data: ReportData) -> str:
     vendors = {t.name: f"{t.vendor_library}: {vendor_launch(t)}" for t in data.tasks if vendor_launch(t)}
-    return f"tuned kernels: {TUNED_LAUNCH}" + (f"; vendor: {_merge(vendors)}" if vendors else "")
+    tuned = _merge({t.name: tuned_launch(t) for t in data.tasks})
+    return f"tuned kernels: {tuned}" + (f"; vendor: {_merge(vendors)}" if vendors else "")
 
 
 def _watts_range(data: ReportData, key: str, how: str) -> str:

@@ -24,7 +24,7 @@ from ecotune.report.figures_replicates import fig_pareto, fig_replicates
 from ecotune.report.fmt import EST, finite, write_csv
 from ecotune.report.inputs import ReportData
 from ecotune.report.intervals import method_text
-from ecotune.report.labels import all_cpu, any_gpu, smoke_sized
+from ecotune.report.labels import all_cpu, any_gpu, smoke_sized, tuned_from_graphs
 from ecotune.report.methodology import methodology_frame
 from ecotune.report.models import fig_models, models_display, models_frame
 from ecotune.report.pareto import pareto_frame
@@ -63,8 +63,11 @@ def _results_caption(data: ReportData, summary: pd.DataFrame) -> dict[str, str]:
     timing = ("TVM's time_evaluator with CUDA events for the tuned kernels, CUDA events for the vendor "
               "library" if gpu else "TVM's time_evaluator (wall clock) for the tuned kernels; NumPy's is its "
               "window time per call")
-    launch = ("Tuned kernels run one call per launch from Python; the vendor's launch is under its name. "
-              if gpu else "")
+    launch = ("" if not gpu else
+              "Tuned kernels run one call per launch from Python; the vendor's launch is under its name. "
+              if not any(tuned_from_graphs(t) for t in data.tasks) else
+              "A variant that runs from a CUDA graph says so under its name (tuned kernels: measure.cuda_graph); "
+              "the others run one call per launch from Python. ")
     return {
         "definitions": (
             f"Latency, timed: measured apart from the energy window ({timing}), calls back to back, so the "

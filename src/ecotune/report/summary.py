@@ -13,7 +13,7 @@ import pandas as pd
 from ecotune.report import tables as tb
 from ecotune.report.fmt import EST, MINUS, finite, fmt_ci, fmt_pct_range, fmt_ratio, plural
 from ecotune.report.inputs import ReportData
-from ecotune.report.labels import device_words, smoke_sized, vendor_launch
+from ecotune.report.labels import device_words, smoke_sized, tuned_from_graphs, vendor_launch
 
 
 def _num(x: float) -> str:
@@ -161,11 +161,15 @@ def vendor_sentences(data: ReportData, geo: pd.DataFrame, vendor: pd.DataFrame,
         out.append(f"The energy-aware pick used more {_energy_word(estimated)} than the vendor library in "
                    f"{more} of {n} "
                    f"(interval above zero in {above}) and had higher latency in {slower} of {n}.")
-    launches = [vendor_launch(t) for t in data.tasks if "vendor" in t.variants]
+    # only where the tuned kernels ran call by call (measure.cuda_graph off): then the windows differ
+    with_vendor = [t for t in data.tasks if "vendor" in t.variants]
+    launches = [vendor_launch(t) for t in with_vendor if not tuned_from_graphs(t)]
     graphs = sum(1 for x in launches if x and x.startswith("CUDA graph"))
     if graphs:
         unknown = sum(1 for x in launches if x == "launch not recorded")
-        out.append(f"The vendor library was replayed from CUDA graphs in {graphs} of {plural(len(launches), 'task')}"
+        scope = (plural(len(launches), "task") if len(launches) == len(with_vendor) else
+                 f"the {plural(len(launches), 'task')} whose tuned kernels ran call by call")
+        out.append(f"The vendor library was replayed from CUDA graphs in {graphs} of {scope}"
                    + (f" (launch not recorded in {unknown})" if unknown else "")
                    + " while the tuned kernels ran one call per launch from Python, so the vendor's "
                      "measurement windows hold fewer launch gaps.")

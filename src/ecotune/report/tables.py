@@ -19,7 +19,7 @@ import pandas as pd
 from ecotune.report.fmt import EST, cell, finite, fmt_num, fmt_pct, num_cell, pct_cell, plural
 from ecotune.report.inputs import ReportData, TaskData
 from ecotune.report.intervals import geomean_interval, paired_interval, paired_ratios, variant_stats
-from ecotune.report.labels import describe_operator, short_launch, variant_label, vendor_launch
+from ecotune.report.labels import describe_operator, short_launch, tuned_launch, variant_label, vendor_launch
 from ecotune.results import BASELINE_VARIANT, VARIANTS
 from ecotune.stats import geomean_change, paired_changes
 
@@ -37,8 +37,8 @@ def summary_frame(data: ReportData) -> pd.DataFrame:
         for v in task.variants:
             r, s = task.summary_row(v), stats.loc[v]
             rec: dict[str, Any] = {"task": task.name, "variant": v, "label": variant_label(task, v),
-                                   "launch": vendor_launch(task) if v == "vendor" else "tuned kernel, "
-                                   "one call per launch", "n": int(s["n"])}
+                                   "launch": vendor_launch(task) if v == "vendor" else tuned_launch(task),
+                                   "n": int(s["n"])}
             for col, (stem, scale) in _SCALE.items():
                 rec[stem] = s[col] * scale
                 if col in r:
@@ -83,8 +83,10 @@ def geomean_frame(data: ReportData) -> pd.DataFrame:
 
 
 def _variant_cell(task: TaskData, r: Any) -> dict[str, str]:
-    # The vendor's launch mode changes its window time and energy per call: say it beside them.
-    return cell(r.label, short_launch(r.launch) if r.variant == "vendor" else "")
+    # A launch mode changes the window time and energy per call: the vendor's is said beside its
+    # numbers, and a tuned kernel's where it is not the caption's one call per launch.
+    graph = r.variant == "vendor" or str(r.launch).startswith("CUDA graph")
+    return cell(r.label, short_launch(r.launch) if graph else "")
 
 
 def _cold_cell(r: Any) -> dict[str, str]:

@@ -28,9 +28,10 @@ from ..workloads import random_inputs, read_task
 
 def pareto_stage(task_file: Path, search_dirs: Mapping[str, Path], rows_file: Path, summary_file: Path,
                  meta_file: Path, protocol: ProtocolSettings, meter: str, target_kind: str,
-                 log: logging.Logger) -> dict:
+                 log: logging.Logger, cuda_graph: bool = False) -> dict:
     """search_dirs: results.variant_key of each energy-measuring search (method@r<rep>) ->
-    its folder (energy.csv and the database of the kernels it measured)."""
+    its folder (energy.csv and the database of the kernels it measured); cuda_graph
+    (measure.cuda_graph): the picks replay from CUDA graphs, as remeasure's kernels."""
     spec = read_task(task_file)
     folders = {split_variant_key(key): Path(folder) for key, folder in search_dirs.items()}
     picks = slack_picks(measured_candidates({search: read_table(folder / ENERGY.file, ENERGY)
@@ -59,12 +60,13 @@ def pareto_stage(task_file: Path, search_dirs: Mapping[str, Path], rows_file: Pa
             raise FileNotFoundError(f"{spec.name}: kernel {trace_hash} (the pick at slack {first.slack:.0%}) is not "
                                     f"in the database of {first.method} replicate {first.replicate}")
         variants[first.variant] = load_built_kernel(first.variant, records[trace_hash].as_measure_candidate().sch,
-                                                    spec, target, data, buffers)
+                                                    spec, target, data, buffers, cuda_graph)
         log.info("%s: %s = kernel %s of %s r%d (slacks %s)", spec.name, first.variant, trace_hash, first.method,
                  first.replicate, ", ".join(f"{s:.0%}" for s in group.slack))
     correctness, energy_meter, idle_w = measure_interleaved(spec, variants, data, meter, target, protocol,
                                                             rows_file, summary_file)
     meta.update(meter=energy_meter.describe(), idle_power_w=idle_w, correctness=correctness,
-                buffers="the picks share one set of device buffers")
+                buffers="the picks share one set of device buffers",
+                tuned_launch={key: loaded.launch for key, loaded in variants.items()})
     write_json(meta_file, meta)
     return meta

@@ -30,10 +30,12 @@ SHARED_BUFFERS = "the tuned kernels share one set of device buffers; the vendor 
 
 def remeasure_stage(task_file: Path, best_files: Mapping[str, Path], vendor_file: Path, rows_file: Path,
                     summary_file: Path, meta_file: Path, protocol: ProtocolSettings, meter: str,
-                    vendor: Mapping[str, Any], target_kind: str, log: logging.Logger) -> None:
+                    vendor: Mapping[str, Any], target_kind: str, log: logging.Logger,
+                    cuda_graph: bool = False) -> None:
     """best_files: each variant's best.json (its folder holds the kernel), keyed by
     results.variant_key (method and replicate); vendor_file: the vendor stage's record;
-    vendor: vendor_kernel's options. Writes the rows, their summary and the run's metadata
+    vendor: vendor_kernel's options; cuda_graph (measure.cuda_graph): the tuned kernels replay
+    from CUDA graphs, as the vendor's (vendor.cuda_graph), instead of one call per launch. Writes the rows, their summary and the run's metadata
     (environment, meter, protocol, idle power, correctness)."""
     spec = read_task(task_file)
     target = detect_target(target_kind)
@@ -48,8 +50,10 @@ def remeasure_stage(task_file: Path, best_files: Mapping[str, Path], vendor_file
     # read 0.4 % slower as a second variant than as the first, and 0.0 % on the first's
     # (bench/results/variant_offset_h200.json), an offset its repeats do not show.
     buffers = device_buffers(spec, target, data)
-    variants = {key: load_built_kernel(key, schedule, spec, target, data, buffers)
+    variants = {key: load_built_kernel(key, schedule, spec, target, data, buffers, cuda_graph)
                 for key, schedule in schedules.items() if key not in same_kernel}
+    # how each tuned kernel ran (a copied variant: as the one it copies), before the vendor joins
+    tuned_launch = {key: variants[same_kernel.get(key, key)].launch for key in schedules}
     vendor_run = json.loads(Path(vendor_file).read_text())
     if vendor_run["available"]:
         variants["vendor"] = vendor_kernel(spec, target, data, **vendor)
@@ -70,6 +74,7 @@ def remeasure_stage(task_file: Path, best_files: Mapping[str, Path], vendor_file
         "power_limit_w": energy_meter.power_limit_w(),
         "correctness": correctness,
         "same_kernel": same_kernel,
+        "tuned_launch": tuned_launch,
         "buffers": SHARED_BUFFERS,
         "vendor": {"library": vendor_run["library"], "available": vendor_run["available"],
                    "reason": vendor_run.get("reason"),
