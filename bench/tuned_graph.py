@@ -44,7 +44,7 @@ from ecotune.energy import create_meter  # noqa: E402
 from ecotune.evaluate import ProtocolSettings, remeasure  # noqa: E402
 from ecotune.kernels import device_buffers, load_built_kernel  # noqa: E402
 from ecotune.outputs import write_json  # noqa: E402
-from ecotune.results import RECORD_FILE, REMEASURE_ROWS, replicate_dir  # noqa: E402
+from ecotune.results import DB_FILES, RECORD_FILE, REMEASURE_ROWS, replicate_dir  # noqa: E402
 from ecotune.stats import paired_changes  # noqa: E402
 from ecotune.target import detect_target  # noqa: E402
 from ecotune.tuning_db import final_schedule  # noqa: E402
@@ -53,25 +53,23 @@ from ecotune.workloads import make_primfunc, random_inputs, read_task  # noqa: E
 MODES = {"loop": False, "graph": True}
 
 
-def latency_search_dir(workflow_dir: Path, task: str, raw: Path | None) -> Path:
-    """Replicate 0's latency search folder; where its database was left in raw/ at landing, a
-    temporary copy of the folder's database files from raw/TASK.raw.tar.xz."""
+def latency_search_dir(workflow_dir: Path, task: str, raw: Path | None, into: Path) -> Path:
+    """Replicate 0's latency search folder; where its database was left in raw/ at landing, its
+    database files from raw/TASK.raw.tar.xz, extracted under `into`."""
     relative = Path(task) / "results" / "tune" / "latency" / task / replicate_dir(0)
     search_dir = workflow_dir / relative
     if raw is None or (search_dir / RECORD_FILE).is_file():
         return search_dir
-    into = Path(tempfile.mkdtemp(prefix="tuned_graph_"))
     with tarfile.open(raw / f"{task}.raw.tar.xz") as tar:
-        members = [m for m in tar.getmembers() if m.isfile() and Path(m.name).parent == relative
-                   and m.name.endswith(".json")]
+        members = [tar.getmember(str(relative / name)) for name in DB_FILES]
         tar.extractall(into, members=members, filter="data")
     return into / relative
 
 
 def measure_task(workflow_dir: Path, task: str, target, meter, protocol: ProtocolSettings,
-                 raw: Path | None = None) -> dict:
+                 raw: Path | None, into: Path) -> dict:
     spec = read_task(workflow_dir / task / "results" / "tasks" / f"{task}.json")
-    search_dir = latency_search_dir(workflow_dir, task, raw)
+    search_dir = latency_search_dir(workflow_dir, task, raw, into)
     schedule = final_schedule("latency", search_dir, make_primfunc(spec), target)[0]
     data = random_inputs(spec, protocol.seed)
     buffers = device_buffers(spec, target, data)
@@ -125,9 +123,11 @@ def main() -> int:
     protocol = ProtocolSettings(repeats=args.repeats, window_s=args.window_s)
     result = {"target": target.target, "device": target.device_name, "pci_bus_id": target.pci_bus_id,
               "meter": meter.describe(), "protocol": asdict(protocol), "tasks": {}}
-    for task in args.tasks:
-        result["tasks"][task] = measure_task(args.workflow_dir, task, target, meter, protocol, args.raw)
-        write_json(args.out, result)  # after every task: what was measured stays if a later one fails
+    with tempfile.TemporaryDirectory(prefix="tuned_graph_") as into:  # databases read back from raw/
+        for task in args.tasks:
+            result["tasks"][task] = measure_task(args.workflow_dir, task, target, meter, protocol, args.raw,
+                                                 Path(into))
+            write_json(args.out, result)  # after every task: what was measured stays if a later one fails
     return 0
 
 

@@ -76,16 +76,21 @@ def vendor_launch(task: TaskData) -> str | None:
     return "launch not recorded" if is_gpu(task) else "one call per launch, from Python"
 
 
+def _tuned_launches(task: TaskData) -> set[str]:
+    """remeasure's record of how each tuned kernel ran (measure.cuda_graph); empty before it."""
+    return set((task.meta.get("tuned_launch") or {}).values())
+
+
 def tuned_launch(task: TaskData) -> str:
-    """How the task's tuned kernels ran in remeasure (its record; runs that predate it ran one call
+    """How the task's tuned kernels ran in remeasure (runs that predate the record ran one call
     per launch): one description, or several joined where a graph capture fell back for some."""
-    launches = sorted(set((task.meta.get("tuned_launch") or {}).values())) or [TUNED_LAUNCH]
+    launches = sorted(_tuned_launches(task)) or [TUNED_LAUNCH]
     return "; ".join(TUNED_LAUNCH if x == "one call per launch" else x for x in launches)
 
 
 def tuned_from_graphs(task: TaskData) -> bool:
     """Every tuned kernel of the task ran from a CUDA graph (no capture fell back)."""
-    launches = set((task.meta.get("tuned_launch") or {}).values())
+    launches = _tuned_launches(task)
     return bool(launches) and all(x.startswith("CUDA graph") for x in launches)
 
 
