@@ -37,7 +37,8 @@ from tvm.s_tir.meta_schedule.utils import shash2hex
 from ecotune.results import replicate_dir
 from ecotune.search.builder import search_builder
 from ecotune.cold_timing import warm_and_cold_seconds
-from ecotune.search.tune_loop import SearchSettings, runner_min_repeat_ms
+from ecotune.search.runner import runner_min_repeat_ms
+from ecotune.search.tune_loop import SearchSettings
 from ecotune.target import detect_target
 from ecotune.tuning_db import median_seconds, open_database, write_one_record
 from ecotune.workloads import read_task

@@ -27,6 +27,22 @@ def best_at(run: dict, trials: int) -> float:
     return run["best_latency_s"] if run["trials"] == trials else math.nan
 
 
+def wall_to(run: dict, trials: int) -> float:
+    """Seconds from a run's start to the end of the round that completed its first `trials`
+    trials (set-up included); NaN when no round ended there. Runs recorded before
+    `round_trials` was kept count as rounds of equal size when their trials divide evenly."""
+    walls = run.get("round_wall_s") or []
+    sizes = run.get("round_trials")
+    if sizes is None and walls and run["trials"] % len(walls) == 0:
+        sizes = [run["trials"] // len(walls)] * len(walls)
+    done = 0
+    for k, size in enumerate(sizes or []):
+        done += size
+        if done == trials:
+            return float(sum(walls[:k + 1]))
+    return math.nan
+
+
 def searches_of(runs: list[dict]) -> list[str]:
     return list(dict.fromkeys(r["search"] for r in runs))
 
@@ -54,17 +70,19 @@ def summarize(runs: list[dict]) -> dict:
 
 def seed_pairs(runs: list[dict], baseline: str, other: str, task: str = "") -> list[dict]:
     """Per seed that both searches ran: other / baseline for the best latency at equal trials
-    and for the wall time of the whole search (set-up included)."""
+    and for the wall time of the whole search (set-up included). A run cut short by the time
+    limit pairs at the trials it completed, with the wall times to those trials."""
     pairs = []
     for seed in sorted({r["seed"] for r in runs}):
         group = {r["search"]: r for r in runs if r["seed"] == seed}
         if baseline in group and other in group:
             a, b = group[baseline], group[other]
             n = min(a["trials"], b["trials"])
-            if n and a["trials"] == b["trials"]:  # a run cut short by the time limit is no pair
-                pairs.append({"task": task, "seed": seed, "trials": n,
-                              "best_latency_ratio": best_at(b, n) / best_at(a, n),
-                              "wall_time_ratio": b["wall_s"] / a["wall_s"]})
+            whole = a["trials"] == b["trials"]
+            wall_ratio = b["wall_s"] / a["wall_s"] if whole else wall_to(b, n) / wall_to(a, n)
+            if n and math.isfinite(wall_ratio):
+                pairs.append({"task": task, "seed": seed, "trials": n, "cut_short": not whole,
+                              "best_latency_ratio": best_at(b, n) / best_at(a, n), "wall_time_ratio": wall_ratio})
     return pairs
 
 
@@ -98,6 +116,9 @@ def paired(runs: list[dict], task: str = "") -> dict:
 def combined(paths: list[Path]) -> dict:
     """The paired comparisons of several reports (one per task), their seeds pooled."""
     reports = [json.loads(p.read_text()) for p in paths]
+    for r in reports:  # paired again from the runs, so that every report pairs by today's rules
+        if r.get("runs"):
+            r["paired"] = paired(r["runs"], r["task"])
     keys = list(dict.fromkeys(k for r in reports for k in r["paired"]))
     return {"from": [str(p) for p in paths], "tasks": [r["task"] for r in reports],
             "paired": {k: {**pooled_ratios(pairs := [s for r in reports for s in r["paired"].get(k, {}).get("seeds", [])]),

@@ -103,7 +103,7 @@ def rates(round_ends: list[float], round_trials: list[int], start: float, wall_s
     steady_s = round_ends[-1] - round_ends[0] if len(round_ends) > 1 else math.nan
     steady = 60.0 * sum(round_trials[1:]) / steady_s if steady_s and steady_s > 0 else math.nan
     return {"trials": trials, "wall_s": wall_s, "setup_and_first_round_s": round_ends[0] - start if round_ends else None,
-            "round_wall_s": [b - a for a, b in zip([start, *round_ends], round_ends)],
+            "round_wall_s": [b - a for a, b in zip([start, *round_ends], round_ends)], "round_trials": round_trials,
             "trials_per_min_total": 60.0 * trials / wall_s if wall_s > 0 else math.nan,
             "trials_per_min_steady": steady}
 

@@ -14,7 +14,8 @@ from pathlib import Path
 import pandas as pd
 import pytest
 
-from ecotune.search.tune_loop import SearchSettings, fingerprint, make_runner
+from ecotune.search.runner import make_runner
+from ecotune.search.tune_loop import SearchSettings, fingerprint
 from ecotune.target import llvm_target
 from ecotune.workloads import OperatorSpec, make_primfunc
 
@@ -271,6 +272,21 @@ def test_searches_are_paired_by_seed_and_pooled_across_reports(tmp_path):
     assert latency["geomean"] == pytest.approx(1.0) and (latency["ci_lo"], latency["ci_hi"]) == pytest.approx((0.5, 2.0))
 
 
+def test_a_run_cut_short_pairs_at_the_trials_it_completed_with_the_wall_time_to_them():
+    from run_summary import paired, wall_to
+
+    full = {"search": "ecotune", "seed": 2, "trials": 12, "wall_s": 11.0, "round_wall_s": [4.0, 3.0, 3.0],
+            "round_trials": [4, 4, 4], "best_latency_curve_s": [9.0] * 4 + [4.0] * 4 + [1.0] * 4}
+    cut = {"search": "overlap", "seed": 2, "trials": 8, "wall_s": 5.5, "round_wall_s": [3.0, 2.0],
+           "best_latency_curve_s": [8.0] * 4 + [2.0] * 4}  # recorded before round_trials: equal rounds
+    assert wall_to(full, 8) == 7.0 and wall_to(cut, 8) == 5.0 and math.isnan(wall_to(full, 6))
+    (pair,) = paired([full, cut], task="t")["overlap_vs_ecotune"]["seeds"]
+    assert pair["trials"] == 8 and pair["cut_short"]
+    assert pair["best_latency_ratio"] == pytest.approx(0.5) and pair["wall_time_ratio"] == pytest.approx(5.0 / 7.0)
+    uneven = {**cut, "trials": 7, "best_latency_curve_s": [8.0] * 7}  # 7 trials in 2 rounds: sizes unknown
+    assert paired([full, uneven], task="t")["overlap_vs_ecotune"]["pairs"] == 0
+
+
 def test_compiler_ab_pairs_each_candidates_two_builds_and_needs_a_gpu_to_time_them(tmp_path):
     from compiler_ab import summarize
 
@@ -289,3 +305,22 @@ def test_compiler_ab_pairs_each_candidates_two_builds_and_needs_a_gpu_to_time_th
     done = subprocess.run([sys.executable, str(BENCH / "compiler_ab.py"), "--out", str(tmp_path / "ab.json")],
                           capture_output=True, text=True, timeout=300)
     assert done.returncode == 2 and "needs a CUDA GPU" in done.stderr and not (tmp_path / "ab.json").exists()
+
+
+@pytest.mark.slow
+def test_runner_overhead_times_each_phase_and_compares_reused_with_fresh_arguments(tmp_path):
+    out = tmp_path / "runner_overhead.json"
+    run_bench("runner_overhead.py", "--target", "llvm", "--shape", "16", "16", "16", "--candidates", "2",
+              "--passes", "3", "--out", str(out))
+    (task,) = json.loads(out.read_text())["tasks"]
+    assert task["task"] == "matmul_16x16x16" and task["candidates"] == 2
+    assert set(task["phases_in_process_s"]) == {"load_s", "alloc_fill_s", "time_s", "free_s"}
+    assert task["phases_in_process_s"]["time_s"] > 0
+    for variant in ("fresh", "reused", "busy"):
+        assert len(task["passes"][variant]) == 3  # the first (worker start) is kept apart
+        assert all(len(p["latency_s"]) == 2 and min(p["latency_s"]) > 0 for p in task["passes"][variant])
+    assert task["evolution_draws_beside_busy_passes"] >= 1  # busy passes really ran beside an evolution
+    for check, ratios in (("latency_fresh_vs_fresh", 2), ("latency_reused_vs_fresh", 4), ("latency_busy_vs_reused", 4)):
+        summary = task[check]
+        assert (summary["candidates"], summary["ratios"]) == (2, ratios)
+        assert summary["ci_lo"] <= summary["geomean_ratio"] <= summary["ci_hi"]

@@ -13,7 +13,8 @@ from tvm.s_tir.meta_schedule.builder import BuilderInput
 
 from ecotune.schedules import FP16_PASS_CONFIG, needs_fp16_workaround, normalize, pass_config_for
 from ecotune.search.builder import PersistentBuilder, device_type, search_builder, unroll_depth
-from ecotune.search.tune_loop import SearchSettings, make_runner, pipelined
+from ecotune.search.runner import make_runner, pipelined
+from ecotune.search.tune_loop import SearchSettings
 from ecotune.target import llvm_target
 from ecotune.workloads import OperatorSpec, make_primfunc
 

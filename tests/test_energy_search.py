@@ -73,8 +73,9 @@ def task():
     return make_primfunc(spec), llvm_target(2)
 
 
-def run_search(task, work_dir, trials, search="energy", measure_fn=None, timeouts=None, **energy):
-    """The search, then the pick within its latency_slack, in work_dir: (pick, summary)."""
+def run_search(task, work_dir, trials, search="energy", measure_fn=None, timeouts=None, settings=None, **energy):
+    """The search, then the pick within its latency_slack, in work_dir: (pick, summary);
+    settings: SearchSettings fields other than the test's defaults."""
     import logging
 
     from ecotune.search.energy_rounds import EnergySearchSettings
@@ -83,7 +84,8 @@ def run_search(task, work_dir, trials, search="energy", measure_fn=None, timeout
     from ecotune.search.tune_loop import SearchSettings
 
     func, target = task
-    settings = SearchSettings(trials=trials, trials_per_round=8, seed=0, builder_workers=2, population_size=32)
+    settings = SearchSettings(**{"trials": trials, "trials_per_round": 8, "seed": 0, "builder_workers": 2,
+                                 "population_size": 32, **(settings or {})})
     knobs = dict(search=search, M=8, search_slack=2.0, latency_slack=0.25, window_s=0.05, warmup_s=0.01,
                  idle_s=0.05)
     energy = EnergySearchSettings(**{**knobs, **energy})
@@ -273,7 +275,7 @@ def test_a_meter_that_cannot_start_in_the_background_is_one_clear_error():
 def test_the_runner_times_nothing_before_its_gate_opens():
     from tvm.s_tir.meta_schedule.runner import RunnerFuture, RunnerInput, RunnerResult
 
-    from ecotune.search.tune_loop import TimedRunner
+    from ecotune.search.runner import TimedRunner
 
     events = []
 
@@ -361,3 +363,20 @@ def test_cuda_graph_windows_say_how_each_candidate_ran_and_enter_the_fingerprint
     knobs = [fingerprint(func, target, SearchSettings(8, 8, 0), EnergySearchSettings(cuda_graph=graph),
                          MeterSpec("cputime", "cpu"))["energy_search"] for graph in (False, True)]
     assert "cuda_graph" not in knobs[0] and knobs[1]["cuda_graph"] is True
+
+
+@pytest.mark.slow
+def test_an_energy_search_with_overlapped_evolution_draws_ahead_once_its_energy_model_scores(task, tmp_path, caplog):
+    import logging
+
+    caplog.set_level(logging.INFO)
+    pick, summary = run_search(task, tmp_path, 32, measure_fn=fast_is_costly_meter(),
+                               settings={"overlap_evolution": True}, **WIDE)
+    cands = pd.read_csv(tmp_path / "candidates.csv")
+    assert len(cands) == 32 and cands["trace_hash"].is_unique  # each candidate measured once
+    (line,) = [r.getMessage() for r in caplog.records if r.getMessage().startswith("rounds evolved while")]
+    ahead, rounds = map(int, line.split(": ")[1].split(" of "))
+    assert rounds == 4 and ahead >= 2  # round 0 trains the energy model; rounds 2 and 3 at least are drawn ahead
+    energy = pd.read_csv(tmp_path / "energy.csv")
+    assert set(energy["round"]) == {0, 1, 2, 3} and energy["error"].isna().all()
+    assert pick["trace_hash"] in set(energy["trace_hash"])

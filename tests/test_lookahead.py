@@ -17,7 +17,8 @@ from tvm.s_tir.meta_schedule.utils import shash2hex
 from ecotune.search import warmup
 from ecotune.search.builder import search_builder
 from ecotune.search.lookahead import LOWEST_PRIORITY, Lookahead
-from ecotune.search.tune_loop import SearchSettings, fingerprint, make_runner, run_tune_tir
+from ecotune.search.runner import make_runner
+from ecotune.search.tune_loop import SearchSettings, fingerprint, run_tune_tir
 from ecotune.target import llvm_target
 from ecotune.tuning_db import open_database
 from ecotune.workloads import OperatorSpec, make_primfunc

@@ -49,7 +49,8 @@ WORKERS_JOB = """
 import ctypes, time
 from ecotune.search.builder import PersistentBuilder
 from ecotune.search.energy_runner import EnergyMeasurer, MeterSpec, worker_ready
-from ecotune.search.tune_loop import SearchSettings, make_runner
+from ecotune.search.runner import make_runner
+from ecotune.search.tune_loop import SearchSettings
 from ecotune.target import llvm_target
 builder = PersistentBuilder(max_workers=2, timeout_sec=600)
 list(builder._executor().map_with_error_catching(lambda _: worker_ready(), range(2)))

@@ -16,7 +16,8 @@ from ecotune.search.decisions import EnergyAwareCostModel
 from ecotune.search.energy_model import EnergyCostModel
 from ecotune.search.latency import tune_latency
 from ecotune.search.builder import search_builder
-from ecotune.search.tune_loop import SearchSettings, make_runner, run_tune_tir
+from ecotune.search.runner import make_runner
+from ecotune.search.tune_loop import SearchSettings, run_tune_tir
 from ecotune.search.warmup import first_round_candidates, scores_at_random
 from ecotune.target import llvm_target
 from ecotune.tuning_db import open_database

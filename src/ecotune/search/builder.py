@@ -104,7 +104,7 @@ class PersistentBuilder(PyBuilder):
     def __init__(self, *, max_workers: int | None = None, timeout_sec: float = 120.0,
                  build_dir: Path | None = None, pipeline_runner=None) -> None:
         super().__init__()
-        # tune_loop.TimedRunner, or None: MetaSchedule's order (all builds, then all runs)
+        # runner.TimedRunner, or None: MetaSchedule's order (all builds, then all runs)
         self.pipeline_runner = pipeline_runner
         self.max_workers = max_workers or max(1, os.cpu_count() or 1)
         self.timeout_sec = timeout_sec

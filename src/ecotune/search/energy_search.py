@@ -48,7 +48,8 @@ from .builder import search_builder
 from .decisions import EnergyAwareCostModel
 from .energy_rounds import EnergySearch, EnergySearchSettings
 from .energy_runner import EnergyMeasurer, MeterSpec, measure_artifact
-from .tune_loop import (SearchSettings, SearchSummary, fingerprint as search_fingerprint, make_runner, pipelined,
+from .runner import make_runner, pipelined
+from .tune_loop import (SearchSettings, SearchSummary, fingerprint as search_fingerprint,
                         run_tune_tir)
 from .work_dir import publish, write_table
 

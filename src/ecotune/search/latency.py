@@ -24,7 +24,8 @@ from ..target import TargetInfo
 from ..tuning_db import median_seconds, open_database
 from .builder import search_builder
 from .spaces import tensor_intrinsics
-from .tune_loop import (SearchSettings, SearchSummary, fingerprint, make_runner, pipelined, run_tune_tir,
+from .runner import make_runner, pipelined
+from .tune_loop import (SearchSettings, SearchSummary, fingerprint, run_tune_tir,
                         search_space)
 from .work_dir import Resumed, append_rows, open_search_dir
 

@@ -10,26 +10,22 @@ from __future__ import annotations
 import logging
 import math
 import os
-import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 import tvm
-from tvm.ir.utils import derived_object
 from tvm.s_tir import meta_schedule as ms
-from tvm.s_tir.meta_schedule.runner import PyRunner, RunnerInput
 from tvm.s_tir.meta_schedule.utils import shash2hex
 
 import ecotune
 
 from ..errors import SearchFailed
-from ..lifeline import hold_worker_lifeline
 from ..schedules import normalize
 from ..target import TargetInfo
-from ..cold_timing import COLD_TIMINGS, run_evaluator_cold
+from .runner import TimedRunner, runner_min_repeat_ms
 from .spaces import DesignSpace, space_for, tensor_intrinsics
 from .warmup import WarmupSearch
 
@@ -105,81 +101,6 @@ class SearchSummary:
 
     def to_dict(self) -> dict:
         return asdict(self)
-
-
-@derived_object
-class TimedRunner(PyRunner):
-    """Wraps a runner and adds up the wall time it spends (loading modules and timing them).
-
-    run_early(input) times a candidate before MetaSchedule asks (the pipelined builder calls
-    it as each build ends); run() then hands back that result in its place. `before_run`,
-    if set, is called before any timing (the energy search waits there for its idle reading).
-    """
-
-    def __init__(self, inner) -> None:
-        super().__init__()
-        self.inner = inner
-        self.before_run: Callable[[], None] | None = None
-        self.run_seconds = 0.0
-        self.candidates = 0
-        self._early: dict[str, Any] = {}  # artifact path -> its RunnerFuture, already done
-
-    def run_early(self, runner_input: RunnerInput) -> float:
-        """Time one built candidate now; returns the seconds it took."""
-        if self.before_run is not None:
-            self.before_run()
-        start = time.perf_counter()
-        (future,) = self.inner.run([runner_input])
-        future.result()
-        self._early[str(runner_input.artifact_path)] = future
-        self.candidates += 1
-        seconds = time.perf_counter() - start
-        self.run_seconds += seconds
-        return seconds
-
-    def run(self, runner_inputs: list[RunnerInput]):
-        if self.before_run is not None:
-            self.before_run()
-        start = time.perf_counter()
-        paths = [str(inp.artifact_path) for inp in runner_inputs]
-        late = [inp for inp, path in zip(runner_inputs, paths) if path not in self._early]
-        self.candidates += len(late)
-        # LocalRunner works inside run(); waiting here keeps the timing honest for others.
-        fresh = dict(zip((str(inp.artifact_path) for inp in late), self.inner.run(late) if late else []))
-        for future in fresh.values():
-            future.result()
-        self.run_seconds += time.perf_counter() - start
-        return [self._early.pop(path) if path in self._early else fresh[path] for path in paths]
-
-
-# Per target kind: how long each timing of a candidate lasts at least (ms). On the H200 a
-# fixed 512x3072x768 kernel timed with 10 ms repeats varied as little as with 50 ms ones
-# (bench/results/runner_repeats_h200.json), at a fifth of the runner's time per candidate.
-RUNNER_MIN_REPEAT_MS = {"cuda": 10, "llvm": 20}
-
-
-def runner_min_repeat_ms(target: TargetInfo, settings: SearchSettings) -> int:
-    if settings.min_repeat_ms is not None:
-        return int(settings.min_repeat_ms)  # TVM's time evaluator takes whole milliseconds
-    return RUNNER_MIN_REPEAT_MS.get(target.kind, 20)
-
-
-def make_runner(target: TargetInfo, settings: SearchSettings) -> TimedRunner:
-    if settings.cold_cache:
-        config = ms.runner.EvaluatorConfig(number=1, repeat=COLD_TIMINGS, min_repeat_ms=0)
-        evaluator = run_evaluator_cold
-    else:
-        # repeat=3 gives three latency samples per candidate (the latency is their median);
-        # min_repeat_ms keeps each one long enough to average over launch jitter.
-        config = ms.runner.EvaluatorConfig(number=1, repeat=3, min_repeat_ms=runner_min_repeat_ms(target, settings))
-        evaluator = None  # MetaSchedule's
-    return TimedRunner(ms.runner.LocalRunner(timeout_sec=settings.run_timeout_s, evaluator_config=config,
-                                             f_run_evaluator=evaluator, initializer=hold_worker_lifeline))
-
-
-def pipelined(settings: SearchSettings, runner: TimedRunner) -> TimedRunner | None:
-    """The runner the builder times candidates with as they are built, if the settings ask."""
-    return runner if settings.pipeline_runs else None
 
 
 def fingerprint(func: tvm.tirx.PrimFunc, target: TargetInfo, settings: SearchSettings, stage: str, **extra) -> dict:
