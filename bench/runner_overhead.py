@@ -48,21 +48,21 @@ def valid_candidates(spec, target_info, count: int, max_draws: int = 400) -> lis
     from tvm.s_tir import meta_schedule as ms
 
     from ecotune.schedules import normalize
-    from ecotune.search.spaces import space_for
+    from ecotune.search.spaces import space_for, tensor_intrinsics
     from ecotune.workloads import make_primfunc
 
     func = make_primfunc(spec)
-    mod, target = normalize(func), target_info.tvm_target()
+    mod, target, space = normalize(func), target_info.tvm_target(), space_for(func, target_info.target)
     kept = []
-    for seed in range(max_draws):
-        ctx = ms.TuneContext(mod=mod, target=target,
-                             space_generator=space_for(func, target_info.target).space, task_name=spec.name,
-                             rand_state=seed + 1, num_threads=1)
-        for sch in ctx.generate_design_space():
-            if all(post.apply(sch) for post in ctx.space_generator.postprocs):
-                kept.append(sch.mod)
-        if len(kept) >= count:
-            break
+    with tensor_intrinsics(space.tensor_intrinsics):  # as a search: fp32 spaces skip their ~20 s import
+        for seed in range(max_draws):
+            ctx = ms.TuneContext(mod=mod, target=target, space_generator=space.space, task_name=spec.name,
+                                 rand_state=seed + 1, num_threads=1)
+            for sch in ctx.generate_design_space():
+                if all(post.apply(sch) for post in ctx.space_generator.postprocs):
+                    kept.append(sch.mod)
+            if len(kept) >= count:
+                break
     return kept[:count]
 
 
@@ -139,11 +139,11 @@ class Evolution:
     at the lowest priority (ecotune.search.lookahead), as search.overlap_evolution runs it beside
     the runner; what `busy` passes are timed under."""
 
-    def __init__(self, spec, target_info) -> None:
+    def __init__(self, spec, target_info, population_size: int) -> None:
         import threading
 
         self.stop, self.draws = threading.Event(), 0
-        self._spec, self._target = spec, target_info
+        self._spec, self._target, self._population = spec, target_info, population_size
 
     def _draw_until_stopped(self) -> None:
         import os
@@ -151,15 +151,16 @@ class Evolution:
         from tvm.s_tir import meta_schedule as ms
 
         from ecotune.schedules import normalize
-        from ecotune.search.spaces import space_for
+        from ecotune.search.spaces import space_for, tensor_intrinsics
         from ecotune.workloads import make_primfunc
 
         func = make_primfunc(self._spec)
-        cores = os.cpu_count() or 1
-        context = ms.TuneContext(mod=normalize(func), target=self._target.tvm_target(),
-                                 space_generator=space_for(func, self._target.target).space,
-                                 search_strategy=ms.search_strategy.EvolutionarySearch(population_size=512),
-                                 task_name="busy", rand_state=1, num_threads=cores)
+        cores, space = os.cpu_count() or 1, space_for(func, self._target.target)
+        with tensor_intrinsics(space.tensor_intrinsics):
+            context = ms.TuneContext(mod=normalize(func), target=self._target.tvm_target(),
+                                     space_generator=space.space, task_name="busy", rand_state=1, num_threads=cores,
+                                     search_strategy=ms.search_strategy.EvolutionarySearch(
+                                         population_size=self._population))
         context.pre_tuning(max_trials=1 << 30, num_trials_per_iter=64, design_spaces=context.generate_design_space(),
                            database=ms.database.MemoryDatabase(),
                            cost_model=ms.CostModel.create("xgb", num_tuning_cores=cores, tree_method="auto"))
@@ -192,7 +193,7 @@ def measure_task(spec, target_info, settings, args) -> dict:
         for i in range(args.passes):
             for v in VARIANTS[i % len(VARIANTS):] + VARIANTS[:i % len(VARIANTS)]:  # each goes first in turn
                 if v == "busy":
-                    with Evolution(spec, target_info) as evolution:
+                    with Evolution(spec, target_info, args.population_size) as evolution:
                         passes[v].append(one_pass(runners["reused"], inputs))
                     draws += evolution.draws
                 else:
@@ -223,6 +224,7 @@ def main() -> int:
                         help="instead: one fp32 matmul of this shape")
     parser.add_argument("--candidates", type=int, default=32, help="candidates per task")
     parser.add_argument("--passes", type=int, default=5, help="passes per runner (the first starts its worker)")
+    parser.add_argument("--population-size", type=int, default=512, help="of the evolution beside the busy passes")
     parser.add_argument("--out", type=Path, required=True)
     args = parser.parse_args()
 

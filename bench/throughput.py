@@ -46,6 +46,7 @@ from __future__ import annotations
 import argparse
 import logging
 import math
+import os
 import re
 import sys
 import tempfile
@@ -325,7 +326,9 @@ def main() -> int:
     started = time.perf_counter()
     deadline = Deadline(started + args.time_limit_s)
     spec, target = task_spec(args.task, args.shape, args.kind), pick_target(args.target)
-    facts.update(task=spec.name, target=target.target, device=target.device_name, seeds=args.seeds)
+    # the host too: the builds' cost per kernel varied 2x between machine starts (throughput.md)
+    facts.update(task=spec.name, target=target.target, device=target.device_name, seeds=args.seeds,
+                 host_cpu=target.cpu, host_cores=os.cpu_count())
     func = make_primfunc(spec)
     runs, skipped = [], []
     if args.directory:
@@ -341,10 +344,12 @@ def main() -> int:
                 skipped.append({"search": search, "seed": seed})
                 continue
             work = Path(tmp) / f"{search}-{seed}"
+            load = os.getloadavg()[0]  # what else ran on the host just before
             if search == "stock":
                 runs.append(run_stock(func, target, work, args, seed, deadline))
             else:
                 runs.append(run_ecotune(func, target, work, args, seed, deadline, search))
+            runs[-1]["load_average_1min_before"] = load
             print_run(runs[-1])
             # after every run, so that a crash or a kill keeps the runs that finished
             write_json(args.out, report_of(runs, skipped, **facts, elapsed_s=time.perf_counter() - started))

@@ -41,6 +41,8 @@ def test_time_limit_ends_a_run_after_its_round_and_the_log_rebuilds_it(tmp_path)
     (run,) = report["runs"]
     assert run["stopped_early"] and run["trials"] == 8  # the round that crossed the limit, no more
     assert len(run["best_latency_curve_s"]) == 8 and math.isfinite(run["best_latency_curve_s"][-1])
+    assert run["round_trials"] == [8] and run["load_average_1min_before"] >= 0  # what wall_to and a reader need
+    assert report["host_cores"] >= 1 and report["host_cpu"]
 
     log = tmp_path / "throughput.log"
     log.write_text(stdout)
@@ -311,7 +313,7 @@ def test_compiler_ab_pairs_each_candidates_two_builds_and_needs_a_gpu_to_time_th
 def test_runner_overhead_times_each_phase_and_compares_reused_with_fresh_arguments(tmp_path):
     out = tmp_path / "runner_overhead.json"
     run_bench("runner_overhead.py", "--target", "llvm", "--shape", "16", "16", "16", "--candidates", "2",
-              "--passes", "3", "--out", str(out))
+              "--passes", "3", "--population-size", "32", "--out", str(out))
     (task,) = json.loads(out.read_text())["tasks"]
     assert task["task"] == "matmul_16x16x16" and task["candidates"] == 2
     assert set(task["phases_in_process_s"]) == {"load_s", "alloc_fill_s", "time_s", "free_s"}
