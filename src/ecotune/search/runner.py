@@ -117,5 +117,3 @@ def make_runner(target: TargetInfo, settings: SearchSettings, *, reuse_arguments
 def pipelined(settings: SearchSettings, runner: TimedRunner) -> TimedRunner | None:
     """The runner the builder times candidates with as they are built, if the settings ask."""
     return runner if settings.pipeline_runs else None
-
-
