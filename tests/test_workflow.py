@@ -187,6 +187,22 @@ def test_changing_one_trial_budget_reruns_only_that_task(finished_run, tmp_path)
                     "remeasure": 1, "pareto": 1, "report": 1, "all": 1}
 
 
+def test_flipping_one_search_flag_reruns_the_searches(finished_run):
+    """Snakemake keeps a job's params as a set of values without names: a flag flipped while
+    other params still hold both True and False looked unchanged until the rules' `named` param."""
+    config = copy.deepcopy(TINY_CONFIG)
+    config["search"]["overlap_evolution"] = not config["search"].get("overlap_evolution", False)
+    write_config(finished_run, config)
+    try:
+        jobs = planned_jobs(snakemake(finished_run, "-n"))
+    finally:
+        write_config(finished_run, TINY_CONFIG)
+    searches = len(REPLICATES) * len(TASKS)
+    assert {rule: jobs.get(rule) for rule in ("tune_latency", "tune_energy", "tune_nvml_only", "rerank")} == {
+        "tune_latency": searches, "tune_energy": searches, "tune_nvml_only": searches, "rerank": searches}
+    assert "extract_tasks" not in jobs and "vendor" not in jobs  # they do not take the search's settings
+
+
 def test_changing_latency_slack_reruns_only_the_picks(finished_run):
     """latency_slack only changes the final pick, not the searches: no tune job reruns."""
     config = copy.deepcopy(TINY_CONFIG)

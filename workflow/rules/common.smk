@@ -71,6 +71,19 @@ def shared_first_round(wildcards):
     return {"first_round": f"results/tune/latency/{wildcards.task}/r{wildcards.rep}/candidates.csv"}
 
 
+def named(**params):
+    """A rule's params, plus `named`: each one's name and value in one string.
+
+    Snakemake records a job's params as a set of values without their names, so flipping one
+    flag (search.overlap_evolution: true) while other params still held both True and False
+    changed nothing it saw, and no job reran. `named` changes whenever any value does."""
+
+    def names(wildcards):
+        return repr(sorted((name, value(wildcards) if callable(value) else value) for name, value in params.items()))
+
+    return {**params, "named": names}
+
+
 # What every search rule gets (the names of ecotune's SearchSettings, and the target), so
 # that all three searches have the same budget, rounds and, per replicate, seed.
 SEARCH_PARAMS = dict(

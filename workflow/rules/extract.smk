@@ -6,11 +6,13 @@ checkpoint extract_tasks:
     log:
         "logs/extract_tasks.log",
     params:
-        operators=operator_dicts(),
-        models=model_dicts(),
-        target_kind=EXPERIMENT.target_kind,
-        notes=EXPERIMENT.notes,
-        code=CODE["extract"],
+        **named(
+            operators=operator_dicts(),
+            models=model_dicts(),
+            target_kind=EXPERIMENT.target_kind,
+            notes=EXPERIMENT.notes,
+            code=CODE["extract"],
+        ),
     conda:
         "../../envs/ecotune.yaml"
     script:

@@ -13,12 +13,14 @@ rule model_energy:
     resources:
         gpu=1,
     params:
-        entry=model_entry,
-        databases=model_databases,
-        **PROTOCOL_PARAMS,
-        target_kind=EXPERIMENT.target_kind,
-        allow_tf32=config["vendor"]["allow_tf32"],  # the framework baselines follow the vendor's rule
-        code=CODE["model_energy"],
+        **named(
+            entry=model_entry,
+            databases=model_databases,
+            **PROTOCOL_PARAMS,
+            target_kind=EXPERIMENT.target_kind,
+            allow_tf32=config["vendor"]["allow_tf32"],  # the framework baselines follow the vendor's rule
+            code=CODE["model_energy"],
+        ),
     conda:
         "../../envs/ecotune.yaml"
     script:

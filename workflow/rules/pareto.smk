@@ -11,11 +11,13 @@ rule pareto:
     resources:
         gpu=1,
     params:
-        **PROTOCOL_PARAMS,
-        target_kind=EXPERIMENT.target_kind,
-        cuda_graph=config["measure"]["cuda_graph"],
-        searches=pareto_searches(),  # input.energy's order
-        code=CODE["pareto"],
+        **named(
+            **PROTOCOL_PARAMS,
+            target_kind=EXPERIMENT.target_kind,
+            cuda_graph=config["measure"]["cuda_graph"],
+            searches=pareto_searches(),  # input.energy's order
+            code=CODE["pareto"],
+        ),
     conda:
         "../../envs/ecotune.yaml"
     script:

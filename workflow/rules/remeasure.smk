@@ -12,12 +12,14 @@ rule remeasure:
     resources:
         gpu=1,
     params:
-        **PROTOCOL_PARAMS,
-        vendor=config["vendor"],
-        cuda_graph=config["measure"]["cuda_graph"],
-        target_kind=EXPERIMENT.target_kind,
-        variants=variant_keys(),  # input.best's order
-        code=CODE["remeasure"],
+        **named(
+            **PROTOCOL_PARAMS,
+            vendor=config["vendor"],
+            cuda_graph=config["measure"]["cuda_graph"],
+            target_kind=EXPERIMENT.target_kind,
+            variants=variant_keys(),  # input.best's order
+            code=CODE["remeasure"],
+        ),
     conda:
         "../../envs/ecotune.yaml"
     script:

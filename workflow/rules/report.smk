@@ -51,7 +51,9 @@ rule report:
         "logs/report.log",
     localrule: True
     params:
-        code=CODE["report"],
+        **named(
+            code=CODE["report"],
+        ),
     conda:
         "../../envs/ecotune.yaml"
     script:

@@ -23,13 +23,15 @@ rule rerank:
     resources:
         gpu=1,
     params:
-        **SEARCH_PARAMS,
-        search_window_s=config["energy_search"]["search_window_s"],
-        cuda_graph=config["energy_search"]["cuda_graph"],
-        meter=config["measure"]["meter"],
-        warmup_s=config["measure"]["warmup_s"],
-        idle_s=config["measure"]["idle_s"],
-        code=CODE["rerank"],
+        **named(
+            **SEARCH_PARAMS,
+            search_window_s=config["energy_search"]["search_window_s"],
+            cuda_graph=config["energy_search"]["cuda_graph"],
+            meter=config["measure"]["meter"],
+            warmup_s=config["measure"]["warmup_s"],
+            idle_s=config["measure"]["idle_s"],
+            code=CODE["rerank"],
+        ),
     conda:
         "../../envs/ecotune.yaml"
     script:

@@ -14,8 +14,10 @@ rule tune_latency:
     resources:
         gpu=1,
     params:
-        **SEARCH_PARAMS,
-        code=CODE["tune"],
+        **named(
+            **SEARCH_PARAMS,
+            code=CODE["tune"],
+        ),
     conda:
         "../../envs/ecotune.yaml"
     script:

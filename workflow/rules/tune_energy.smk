@@ -26,18 +26,20 @@ rule tune_energy:
     resources:
         gpu=1,
     params:
-        **SEARCH_PARAMS,
-        M=config["energy_search"]["M"],
-        mu=config["energy_search"]["mu"],
-        k_min=config["energy_search"]["k_min"],
-        search_slack=config["energy_search"]["search_slack"],
-        search_window_s=config["energy_search"]["search_window_s"],
-        energy_weight=config["energy_search"]["energy_weight"],
-        cuda_graph=config["energy_search"]["cuda_graph"],
-        meter=config["measure"]["meter"],
-        warmup_s=config["measure"]["warmup_s"],
-        idle_s=config["measure"]["idle_s"],
-        code=CODE["tune_energy"],
+        **named(
+            **SEARCH_PARAMS,
+            M=config["energy_search"]["M"],
+            mu=config["energy_search"]["mu"],
+            k_min=config["energy_search"]["k_min"],
+            search_slack=config["energy_search"]["search_slack"],
+            search_window_s=config["energy_search"]["search_window_s"],
+            energy_weight=config["energy_search"]["energy_weight"],
+            cuda_graph=config["energy_search"]["cuda_graph"],
+            meter=config["measure"]["meter"],
+            warmup_s=config["measure"]["warmup_s"],
+            idle_s=config["measure"]["idle_s"],
+            code=CODE["tune_energy"],
+        ),
     conda:
         "../../envs/ecotune.yaml"
     script:
@@ -79,8 +81,10 @@ rule pick:
     wildcard_constraints:
         search="energy|nvml_only|rerank",
     params:
-        latency_slack=config["energy_search"]["latency_slack"],
-        code=CODE["pick"],
+        **named(
+            latency_slack=config["energy_search"]["latency_slack"],
+            code=CODE["pick"],
+        ),
     conda:
         "../../envs/ecotune.yaml"
     script:

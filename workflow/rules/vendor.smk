@@ -8,10 +8,12 @@ rule vendor_baseline:
     resources:
         gpu=vendor_gpus,
     params:
-        vendor=config["vendor"],
-        seed=config["measure"]["seed"],
-        target_kind=EXPERIMENT.target_kind,
-        code=CODE["vendor"],
+        **named(
+            vendor=config["vendor"],
+            seed=config["measure"]["seed"],
+            target_kind=EXPERIMENT.target_kind,
+            code=CODE["vendor"],
+        ),
     conda:
         "../../envs/ecotune.yaml"
     script:
