@@ -103,9 +103,12 @@ def pooled_ratios(pairs: list[dict]) -> dict:
     return out
 
 
-def paired(runs: list[dict], task: str = "") -> dict:
-    """{other: pooled ratios and pairs} for each search against the first one."""
+def paired(runs: list[dict], task: str = "", baseline: str | None = None) -> dict:
+    """{other: pooled ratios and pairs} for each search against `baseline` (default: the first
+    one run)."""
     names = searches_of(runs)
+    if baseline in names:
+        names = [baseline, *(name for name in names if name != baseline)]
     out = {}
     for other in names[1:]:
         pairs = seed_pairs(runs, names[0], other, task)
@@ -113,12 +116,14 @@ def paired(runs: list[dict], task: str = "") -> dict:
     return out
 
 
-def combined(paths: list[Path]) -> dict:
-    """The paired comparisons of several reports (one per task), their seeds pooled."""
+def combined(paths: list[Path], baseline: str | None = None) -> dict:
+    """The paired comparisons of several reports (one per task or seed), their seeds pooled;
+    `baseline`: the search every other is compared with, in every report (reports whose
+    first run was another search pair the other way round otherwise)."""
     reports = [json.loads(p.read_text()) for p in paths]
     for r in reports:  # paired again from the runs, so that every report pairs by today's rules
         if r.get("runs"):
-            r["paired"] = paired(r["runs"], r["task"])
+            r["paired"] = paired(r["runs"], r["task"], baseline)
     keys = list(dict.fromkeys(k for r in reports for k in r["paired"]))
     return {"from": [str(p) for p in paths], "tasks": [r["task"] for r in reports],
             "paired": {k: {**pooled_ratios(pairs := [s for r in reports for s in r["paired"].get(k, {}).get("seeds", [])]),

@@ -6,12 +6,15 @@ stock    ms.tune_tir with MetaSchedule's defaults for the target: builder "local
          worker, 30 s timeout), runner "local" (EvaluatorConfig 3/1/100 ms), XGB cost model,
          default space, EvolutionarySearch(population_size)
 ecotune  ecotune.search.latency.tune_latency, as the tune_latency stage runs it (persistent
-         builder, its runner, its design space)
+         builder, its runner, its design space, overlap_evolution on since the twenty-third
+         session; --no-overlap-evolution: off, as the runs before then)
 
 no_warmup ecotune's latency search with search.warmup_evolution: false (no genetic
          iterations while the cost model scores at random)
 overlap  ecotune's latency search with search.overlap_evolution: true (the next round
          evolved while this one builds and runs, once the cost model scores)
+pipelined overlap, and search.pipeline_runs: each candidate timed as its build ends, while the
+         round's other candidates compile (at builder.PIPELINED_BUILD_NICE)
 
 Runs go seed by seed, the searches' order reversed on every other seed, so that a slow
 drift of the machine does not favour one search; the process's one-time imports are paid
@@ -34,8 +37,9 @@ On the H200 (about 4 minutes):
 The warm-up A/B (issue 12), per task, then pooled:
     python3 bench/throughput.py --task T --searches ecotune no_warmup --out T.json
     python3 bench/throughput.py --combine mm.json conv.json --out warmup_ab.json
-The overlap A/B (issue 12): --searches ecotune overlap, with trials well past XGB's warm-up
-of 100 (no round is drawn ahead before it), e.g. --trials 512 --trials-per-round 64.
+The overlap A/B (issue 12): --no-overlap-evolution --searches ecotune overlap, with trials well
+past XGB's warm-up of 100 (no round is drawn ahead before it), e.g. --trials 512
+--trials-per-round 64; the pipelining A/B on top of it: --searches overlap pipelined.
 Here (CPU):
     python3 bench/throughput.py --target llvm --shape 64 64 64 --trials 16 --trials-per-round 8 \
         --population-size 32 --seeds 0 --out /tmp/throughput.json
@@ -129,9 +133,9 @@ def add_search_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--no-warmup-evolution", action="store_true",
                         help="ecotune: no genetic iterations while the cost model scores at random "
                              "(search.warmup_evolution: false)")
-    parser.add_argument("--overlap-evolution", action="store_true",
+    parser.add_argument("--overlap-evolution", action=argparse.BooleanOptionalAction, default=True,
                         help="ecotune: evolve the next round while this one builds and runs "
-                             "(search.overlap_evolution)")
+                             "(search.overlap_evolution, on by default as in the workflow)")
 
 
 def search_settings(args, seed: int):
@@ -158,6 +162,8 @@ def run_ecotune(func, target, work_dir: Path, args, seed: int, deadline: Deadlin
         settings = dataclasses.replace(settings, warmup_evolution=False)
     elif search == "overlap":
         settings = dataclasses.replace(settings, overlap_evolution=True)
+    elif search == "pipelined":
+        settings = dataclasses.replace(settings, overlap_evolution=True, pipeline_runs=True)
     ends: list[float] = []
 
     class RoundClock(logging.Filter):  # the search logs "round N: ..." once a round is recorded
@@ -184,7 +190,7 @@ def run_ecotune(func, target, work_dir: Path, args, seed: int, deadline: Deadlin
     per_round = cands.groupby("round").size().tolist()[:len(ends)]
     curve = best_so_far(cands["latency_s"].astype(float).tolist()[:sum(per_round)])
     return {"search": search, "seed": seed, "warmup_evolution": settings.warmup_evolution,
-            "overlap_evolution": settings.overlap_evolution,
+            "overlap_evolution": settings.overlap_evolution, "pipeline_runs": settings.pipeline_runs,
             **rates(ends, per_round, start, wall), "stopped_early": stopped,
             "failed": int(cands["error"].notna().sum()), "best_latency_curve_s": curve, "summary": summary}
 
@@ -257,7 +263,7 @@ def run_order(searches: list[str], seeds: list[int]) -> list[tuple[str, int]]:
     return [(s, seed) for i, seed in enumerate(seeds) for s in (searches if i % 2 == 0 else searches[::-1])]
 
 
-RUN_LINE = re.compile(r"^(ecotune|no_warmup|overlap|stock) seed (\d+): (\d+) trials in ([\d.]+) s, ([\d.na]+)/min total, "
+RUN_LINE = re.compile(r"^(ecotune|no_warmup|overlap|pipelined|stock) seed (\d+): (\d+) trials in ([\d.]+) s, ([\d.na]+)/min total, "
                       r"([\d.na]+)/min steady, rounds \[([^\]]*)\] s, failed (\d+), best ([\d.na]+) us")
 
 
@@ -296,13 +302,15 @@ def main() -> int:
     add_search_arguments(parser)  # --builder-workers sizes the stock builder too
     parser.add_argument("--stock-build-timeout-s", type=float, default=30.0, help="LocalBuilder's (30: its default)")
     parser.add_argument("--searches", nargs="+", default=["ecotune", "stock"],
-                        choices=["ecotune", "no_warmup", "overlap", "stock"],
+                        choices=["ecotune", "no_warmup", "overlap", "pipelined", "stock"],
                         help="the first is the baseline of the paired comparisons")
     parser.add_argument("--time-limit-s", type=float, default=math.inf)
     parser.add_argument("--directory", type=Path, default=None, help="work directories (default: a temporary one)")
     parser.add_argument("--from-logs", type=Path, nargs="+",
                         help="rebuild --out from these logs' run lines; run nothing")
     parser.add_argument("--combine", type=Path, nargs="+", help="pool these reports' paired comparisons; run nothing")
+    parser.add_argument("--baseline", help="with --combine: the search the others are compared with in every "
+                                           "report (default: each report's first)")
     parser.add_argument("--note", default="", help="recorded in --out (how the runs were made)")
     parser.add_argument("--out", type=Path, required=True)
     args = parser.parse_args()
@@ -310,7 +318,7 @@ def main() -> int:
     facts = {"task": args.task, "trials": args.trials, "trials_per_round": args.trials_per_round,
              "population_size": args.population_size, "builder_workers": args.builder_workers, "note": args.note}
     if args.combine:
-        report = combined(args.combine)
+        report = combined(args.combine, args.baseline)
         write_json(args.out, report)
         print({k: {m: v[m] for m in ("pairs", "best_latency_ratio", "wall_time_ratio") if m in v}
                for k, v in report["paired"].items()})

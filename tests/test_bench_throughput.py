@@ -128,6 +128,23 @@ def test_pipeline_check_flags_a_heavier_tail_even_when_the_medians_agree(tmp_pat
     assert tailed["within_1pct"] and not tailed["tail_not_heavier"]
     assert tailed["kernels"][0]["slow_share_loaded"] == 0.2
     assert json.loads((tmp_path / "tailed.json").read_text())["tail_not_heavier"] is False
+    # one verdict per loaded condition (workers at another nice value), and over all of them
+    both = write_summary(tmp_path / "both.json", {"k": {"quiet": quiet, "loaded": [1.0] * 16 + [1.5] * 4,
+                                                        "loaded_nice10": [1.0] * 20}}, {})
+    assert both["verdicts"] == {"loaded": {"within_1pct": True, "tail_not_heavier": False},
+                                "loaded_nice10": {"within_1pct": True, "tail_not_heavier": True}}
+    assert not both["tail_not_heavier"] and [r["condition"] for r in both["kernels"]] == ["loaded", "loaded_nice10"]
+
+
+def test_pipeline_check_measures_each_build_nice_in_blocks_of_its_own(tmp_path):
+    # On llvm only to exercise the script: builds and timings share this machine's cores.
+    out = tmp_path / "pc.json"
+    subprocess.run([sys.executable, str(BENCH / "pipeline_check.py"), "--target", "llvm", "--shapes", "32,32,32",
+                    "--workers", "1", "--blocks", "1", "--per-block", "2", "--settle-s", "0", "--setting", "1,1,1",
+                    "--build-nice", "0", "10", "--out", str(out)], check=True, capture_output=True, text=True)
+    report = json.loads(out.read_text())
+    assert report["build_nice"] == [0, 10] and set(report["verdicts"]) == {"loaded", "loaded_nice10"}
+    assert all(len(r["samples_s"][name]) == 2 for r in report["kernels"] for name in ("quiet", "loaded", "loaded_nice10"))
 
 
 @pytest.mark.slow
@@ -272,6 +289,12 @@ def test_searches_are_paired_by_seed_and_pooled_across_reports(tmp_path):
     assert pooled["pairs"] == 2 and [s["task"] for s in pooled["seeds"]] == ["a.json", "b.json"]
     latency = pooled["best_latency_ratio"]
     assert latency["geomean"] == pytest.approx(1.0) and (latency["ci_lo"], latency["ci_hi"]) == pytest.approx((0.5, 2.0))
+    # a seed run with the other search first pairs the same way round when given the baseline
+    flipped = [runs[1], runs[0]]
+    (tmp_path / "c.json").write_text(json.dumps({"task": "c.json", "runs": flipped}))
+    assert set(combined([tmp_path / "c.json"])["paired"]) == {"ecotune_vs_no_warmup"}
+    again = combined([tmp_path / "c.json"], baseline="ecotune")["paired"]
+    assert set(again) == {"no_warmup_vs_ecotune"} and again["no_warmup_vs_ecotune"]["pairs"] == 1
 
 
 def test_a_run_cut_short_pairs_at_the_trials_it_completed_with_the_wall_time_to_them():
@@ -326,3 +349,18 @@ def test_runner_overhead_times_each_phase_and_compares_reused_with_fresh_argumen
         summary = task[check]
         assert (summary["candidates"], summary["ratios"]) == (2, ratios)
         assert summary["ci_lo"] <= summary["geomean_ratio"] <= summary["ci_hi"]
+
+
+@pytest.mark.slow
+def test_evolution_profile_draws_a_round_with_a_trained_model_and_splits_its_time(tmp_path):
+    out = tmp_path / "evolution.json"
+    # 128: MetaSchedule's search needs 50 valid unmeasured schedules in its initial population
+    run_bench("evolution_profile.py", "--draws", "1", "--population-size", "128", "--trials-per-round", "4",
+              "--threads", "2", "--out", str(out))
+    report = json.loads(out.read_text())
+    assert report["measured_records"] == 256  # the committed search's records trained the model
+    (run,) = report["runs"]
+    assert run["candidates"] == 4 and run["seconds"] > 0
+    assert {"EvoSearch/Evolve/Mutation", "EvoSearch/SampleInitPopulation"} <= set(run["parts_s"])
+    assert 0 < run["feature_extraction_s"] <= run["parts_s"]["EvoSearch/Evolve/PredictNormalizedScore"]
+    assert "not a GPU measurement" in report["what"]

@@ -155,6 +155,25 @@ def test_pipelined_builds_time_each_candidate_once_and_hand_its_result_back_in_o
     assert runner.run_seconds > 0 and builder.build_wall_seconds >= 0
 
 
+def test_pipelined_build_workers_yield_the_cpu_to_the_runner(tmp_path):
+    import os
+
+    from ecotune.search.builder import PIPELINED_BUILD_NICE
+
+    def worker_nice(builder) -> int:
+        return builder._executor().submit(os.nice, 0).result()
+
+    settings = SearchSettings(trials=8, trials_per_round=8, seed=0, builder_workers=1, pipeline_runs=True)
+    ours = os.nice(0)
+    with search_builder(settings, tmp_path / "pipelined", pipelined(settings, make_runner(llvm_target(), settings))) as b:
+        assert worker_nice(b) == min(19, ours + PIPELINED_BUILD_NICE)
+        (result,) = b.build([BuilderInput(mm("float32"), LLVM)])  # and they still build
+        assert result.error_msg is None
+    with search_builder(ONE_WORKER, tmp_path / "plain") as b:
+        assert worker_nice(b) == ours  # builds that nothing times beside run at our priority
+    assert os.nice(0) == ours
+
+
 def test_a_failed_build_is_not_timed_in_a_pipelined_round(tmp_path):
     settings = SearchSettings(trials=8, trials_per_round=8, seed=0, builder_workers=1, pipeline_runs=True,
                               build_timeout_s=1e-3)

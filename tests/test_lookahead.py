@@ -91,12 +91,12 @@ def test_an_overlapped_search_stopped_mid_way_leaves_no_draw_running_and_keeps_w
     assert len(records) == 8  # rounds 0 and 1, recorded before the stop
 
 
-def test_only_the_non_default_setting_enters_the_fingerprint_and_the_bench_flag_sets_it():
+def test_overlap_enters_the_fingerprint_only_when_on_and_the_bench_follows_the_default():
     from conftest import bench_search_settings
 
     func, target = make_primfunc(SPEC), llvm_target(1)
     off = SearchSettings(**{**OVERLAP.__dict__, "overlap_evolution": False})
     assert "overlap_evolution" not in fingerprint(func, target, off, "tune")["search"]  # recorded searches resume
     assert fingerprint(func, target, OVERLAP, "tune")["search"]["overlap_evolution"] is True
-    assert bench_search_settings([]).overlap_evolution is False
-    assert bench_search_settings(["--overlap-evolution"]).overlap_evolution is True
+    assert bench_search_settings([]).overlap_evolution is True  # the workflow's default
+    assert bench_search_settings(["--no-overlap-evolution"]).overlap_evolution is False

@@ -191,7 +191,7 @@ def test_flipping_one_search_flag_reruns_the_searches(finished_run):
     """Snakemake keeps a job's params as a set of values without names: a flag flipped while
     other params still hold both True and False looked unchanged until the rules' `named` param."""
     config = copy.deepcopy(TINY_CONFIG)
-    config["search"]["overlap_evolution"] = not config["search"].get("overlap_evolution", False)
+    config["search"]["overlap_evolution"] = not config["search"].get("overlap_evolution", True)  # the schema's default
     write_config(finished_run, config)
     try:
         jobs = planned_jobs(snakemake(finished_run, "-n"))

@@ -44,8 +44,20 @@ from ..lifeline import hold_worker_lifeline
 from ..schedules import compile_module
 
 
-def _init_worker() -> None:
+# Nice value of the build workers when the runner times candidates while they compile
+# (search.pipeline_runs): each timing is a loop of launches from one host thread, and a
+# launch loop that waits for a core leaves the GPU idle inside the timed window. At 10 a
+# compile gets about a tenth of a core the runner also wants (CFS weights 110 vs 1024) and
+# still about seven times the share of the lookahead's evolution at 19 (lookahead.py).
+# On the H200, with 16 workers compiling, a 13 us kernel's timings came out more than 5 % slow
+# 1 time in 8 at nice 0 and never at 10, as in quiet blocks (bench/results/pipeline_check_nice2_h200.json).
+PIPELINED_BUILD_NICE = 10
+
+
+def _init_worker(nice: int = 0) -> None:
     hold_worker_lifeline()
+    if nice:
+        os.nice(nice)
     # Registers tvm_callback_cuda_compile so CUDA kernels are compiled to cubin here, in
     # the parallel build step, instead of serially when the runner loads each module.
     import tvm  # noqa: F401
@@ -98,14 +110,16 @@ class PersistentBuilder(PyBuilder):
     others still compile, instead of after the last build: the round's run phase hides
     under its builds. The runner then hands MetaSchedule those results; what MetaSchedule
     and the callbacks see (builder results, then runner results, in order) is unchanged.
-    Meant for GPU targets: on a CPU the timings would share the cores with the builds.
+    Meant for GPU targets: on a CPU the timings would share the cores with the builds. The
+    workers then run at PIPELINED_BUILD_NICE (`nice` sets another value).
     """
 
     def __init__(self, *, max_workers: int | None = None, timeout_sec: float = 120.0,
-                 build_dir: Path | None = None, pipeline_runner=None) -> None:
+                 build_dir: Path | None = None, pipeline_runner=None, nice: int | None = None) -> None:
         super().__init__()
         # runner.TimedRunner, or None: MetaSchedule's order (all builds, then all runs)
         self.pipeline_runner = pipeline_runner
+        self.nice = nice if nice is not None else (PIPELINED_BUILD_NICE if pipeline_runner is not None else 0)
         self.max_workers = max_workers or max(1, os.cpu_count() or 1)
         self.timeout_sec = timeout_sec
         # Without a build_dir the builder makes (and on close removes) a folder of its own.
@@ -118,8 +132,8 @@ class PersistentBuilder(PyBuilder):
     def _executor(self) -> PopenPoolExecutor:
         if self._pool is None:
             self._pool = PopenPoolExecutor(
-                max_workers=self.max_workers, timeout=self.timeout_sec, initializer=_init_worker
-            )
+                max_workers=self.max_workers, timeout=self.timeout_sec, initializer=_init_worker,
+                initargs=(self.nice,))
         return self._pool
 
     def build(self, build_inputs: list[BuilderInput]) -> list[BuilderResult]:

@@ -57,8 +57,9 @@ class SearchSettings:
     # kernel runs inside a model; False: warm, MetaSchedule's back-to-back timings
     cold_cache: bool = False
     # evolve the next round while this one builds and runs, with a cost model one round staler
-    # (lookahead.py); off until an H200 A/B shows equal latency at equal trials
-    overlap_evolution: bool = False
+    # (lookahead.py); on the H200 0.72x the wall time at 0.99x the best latency (bench/results/
+    # throughput.md), and the energy searches ran with it there too
+    overlap_evolution: bool = True
 
     # settings added after the workflow's params were fixed: missing ones take the default
     OPTIONAL = ("gemv_rules", "min_repeat_ms", "pipeline_runs", "warmup_evolution", "cold_cache",
@@ -115,7 +116,9 @@ def fingerprint(func: tvm.tirx.PrimFunc, target: TargetInfo, settings: SearchSet
         search["warmup_evolution"] = False
     if settings.cold_cache:  # likewise
         search["cold_cache"] = True
-    if settings.overlap_evolution:  # likewise
+    # only when on, as it was before it became the default: a search recorded without it
+    # resumes with it set off, and one recorded with it resumes as the default
+    if settings.overlap_evolution:
         search["overlap_evolution"] = True
     return {"search": search, "target": target.target, "workload": shash2hex(normalize(func)),
             "space": search_space(func, target, settings).name,
