@@ -67,6 +67,21 @@ def test_summary_pairs_runs_by_seed_without_curves():
     assert out["stock"]["trials_per_min_steady"] == 45.0
 
 
+def test_headline_compares_stock_with_the_ecotune_variant_that_ran_beside_it():
+    from throughput import report_of
+
+    runs = [{"search": "pipelined", "seed": 0, "trials": 128, "best_latency_s": 90e-6,
+             "trials_per_min_steady": 120.0, "trials_per_min_total": 100.0, "wall_s": 77.0},
+            {"search": "stock", "seed": 0, "trials": 128, "best_latency_s": 100e-6,
+             "trials_per_min_steady": 40.0, "trials_per_min_total": 25.0, "wall_s": 308.0}]
+    report = report_of(runs, [], task="t")
+    assert report["ecotune_search"] == "pipelined"
+    assert report["stock_trials_per_min_steady"] == 40.0
+    assert report["speedup_vs_stock_steady"] == pytest.approx(3.0)
+    assert report["speedup_vs_stock_total"] == pytest.approx(4.0)
+    assert report["best_latency_s"] == {"ecotune": 90e-6, "stock": 100e-6}
+
+
 def test_budget_table_reports_spread_vendor_ratio_and_the_next_256_trials():
     from convergence import budget_table
 

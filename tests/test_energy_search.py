@@ -366,12 +366,16 @@ def test_cuda_graph_windows_say_how_each_candidate_ran_and_enter_the_fingerprint
 
 
 @pytest.mark.slow
-def test_an_energy_search_with_overlapped_evolution_draws_ahead_once_its_energy_model_scores(task, tmp_path, caplog):
+@pytest.mark.parametrize("pipeline_runs", [False, True], ids=["overlap", "overlap+pipelined"])
+def test_an_energy_search_with_overlapped_evolution_draws_ahead_once_its_energy_model_scores(task, tmp_path, caplog,
+                                                                                            pipeline_runs):
+    """pipeline_runs: each candidate is timed as its build ends (on llvm here only to check the
+    bookkeeping: config.py turns it off on the CPU), and the energy steps still see every one."""
     import logging
 
     caplog.set_level(logging.INFO)
     pick, summary = run_search(task, tmp_path, 32, measure_fn=fast_is_costly_meter(),
-                               settings={"overlap_evolution": True}, **WIDE)
+                               settings={"overlap_evolution": True, "pipeline_runs": pipeline_runs}, **WIDE)
     cands = pd.read_csv(tmp_path / "candidates.csv")
     assert len(cands) == 32 and cands["trace_hash"].is_unique  # each candidate measured once
     (line,) = [r.getMessage() for r in caplog.records if r.getMessage().startswith("rounds evolved while")]
@@ -380,3 +384,5 @@ def test_an_energy_search_with_overlapped_evolution_draws_ahead_once_its_energy_
     energy = pd.read_csv(tmp_path / "energy.csv")
     assert set(energy["round"]) == {0, 1, 2, 3} and energy["error"].isna().all()
     assert pick["trace_hash"] in set(energy["trace_hash"])
+    recorded = json.loads((tmp_path / "search_settings.json").read_text())["search"]
+    assert recorded["pipeline_runs"] is pipeline_runs  # a resume must match how its latencies were timed
