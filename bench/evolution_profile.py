@@ -5,7 +5,9 @@ for its evolution, not for its builds (bench/results/throughput.md, twenty-third
 the evolution sets the pace. This draws such rounds on the host, as a search's later rounds
 draw them: MetaSchedule's EvolutionarySearch over ecotune's design space for the H200 target,
 with the database and an XGB model trained on the measured records of a committed search
-(default: the decisive run's mm_bert_ffn1 latency search, 256 trials). MetaSchedule's profiler
+(default: the decisive run's mm_bert_ffn1 latency search, 256 trials); --verify-picks-only draws
+in the space without VerifyGPUCode (search.verify_picks_only), and every draw counts its picks
+over a GPU limit (which that search drops). MetaSchedule's profiler
 splits each draw into its parts (initial population, mutation, cost-model scoring, picks), and
 the feature extraction inside the scoring is timed apart. Times are host seconds on the
 machine it runs on, not GPU measurements; the H200 host has 16 cores.
@@ -77,7 +79,7 @@ class TimedExtractor:
 
 
 def draw_rounds(database_dir: Path, task: str, draws: int, population_size: int, per_round: int, threads: int,
-                seed: int) -> dict:
+                seed: int, verify_picks_only: bool = False) -> dict:
     from tvm.s_tir import meta_schedule as ms
     from tvm.target import Target
 
@@ -86,7 +88,7 @@ def draw_rounds(database_dir: Path, task: str, draws: int, population_size: int,
     from ecotune.workloads import SUITE, make_primfunc
 
     func = make_primfunc(SUITE[task])
-    space = space_for(func, H200, gemv_rules=True)
+    space = space_for(func, H200, gemv_rules=True, verify_picks_only=verify_picks_only)
     database = ms.database.JSONDatabase(str(database_dir / "database_workload.json"),
                                         str(database_dir / "database_tuning_record.json"), allow_missing=False)
     strategy = ms.search_strategy.EvolutionarySearch(population_size=population_size)
@@ -98,6 +100,8 @@ def draw_rounds(database_dir: Path, task: str, draws: int, population_size: int,
     model.extractor = timed = TimedExtractor(model.extractor)
     context.pre_tuning(max_trials=10**6, num_trials_per_iter=per_round, design_spaces=context.generate_design_space(),
                        database=database, cost_model=model)
+    check = ms.postproc.VerifyGPUCode()  # what a search with verify_picks_only drops afterwards
+    check._initialize_with_tune_context(context)
     runs = []
     for _ in range(draws):
         timed.seconds = 0.0
@@ -106,10 +110,11 @@ def draw_rounds(database_dir: Path, task: str, draws: int, population_size: int,
             candidates = context.generate_measure_candidates()
             seconds = time.perf_counter() - start
         parts = {name: float(s) for name, s in profiler.get().items()}
+        over = sum(not check.apply(c.sch.copy()) for c in candidates or [])
         runs.append({"seconds": seconds, "candidates": len(candidates or []), "parts_s": parts,
-                     "feature_extraction_s": timed.seconds})
-        print(f"draw: {seconds:.2f} s, {runs[-1]['candidates']} candidates, feature extraction {timed.seconds:.2f} s",
-              flush=True)
+                     "feature_extraction_s": timed.seconds, "candidates_over_a_gpu_limit": over})
+        print(f"draw: {seconds:.2f} s, {runs[-1]['candidates']} candidates ({over} over a GPU limit), "
+              f"feature extraction {timed.seconds:.2f} s", flush=True)
         print(profiler.table(), flush=True)
     return {"measured_records": measured, "train_s": train_s, "runs": runs}
 
@@ -124,18 +129,21 @@ def main() -> int:
     parser.add_argument("--trials-per-round", type=int, default=64)
     parser.add_argument("--threads", type=int, default=None, help="the search's threads (default: all cores)")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--verify-picks-only", action="store_true",
+                        help="the space without VerifyGPUCode, as search.verify_picks_only evolves in")
     parser.add_argument("--out", type=Path, required=True)
     args = parser.parse_args()
     threads = args.threads or os.cpu_count() or 1
     with tempfile.TemporaryDirectory(prefix="evolution-profile-") as tmp:
         database = args.database or search_database(args.raw, args.task, Path(tmp))
         result = draw_rounds(database, args.task, args.draws, args.population_size, args.trials_per_round, threads,
-                             args.seed)
+                             args.seed, args.verify_picks_only)
     parts = sorted({name for run in result["runs"] for name in run["parts_s"]})
     medians = {name: statistics.median(run["parts_s"].get(name, 0.0) for run in result["runs"]) for name in parts}
     for key in ("seconds", "feature_extraction_s"):
         medians[key] = statistics.median(run[key] for run in result["runs"])
     write_json(args.out, {"task": args.task, "target": H200, "threads": threads, "cpus": os.cpu_count(),
+                          "verify_picks_only": args.verify_picks_only,
                           "population_size": args.population_size, "trials_per_round": args.trials_per_round,
                           "source": str(args.database or args.raw),
                           "what": "host seconds of generate_measure_candidates with a trained XGB model and the "

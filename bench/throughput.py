@@ -17,6 +17,8 @@ pipelined overlap, and search.pipeline_runs: each candidate timed as its build e
          round's other candidates compile (at builder.PIPELINED_BUILD_NICE)
 pipelined_r128, pipelined_pop256: pipelined with rounds of 128 trials, or a population of 256
          (less evolution per trial; they change the search, so compare best latency at equal trials)
+pipelined_verify_picks: pipelined with search.verify_picks_only (the learned rounds' evolution
+         without VerifyGPUCode, which then checks their picks alone)
 
 Runs go seed by seed, the searches' order reversed on every other seed, so that a slow
 drift of the machine does not favour one search; the process's one-time imports are paid
@@ -157,7 +159,9 @@ VARIANTS = {"ecotune": {}, "no_warmup": {"warmup_evolution": False}, "overlap": 
             "pipelined": PIPELINED,
             # less evolution per trial (it sets a pipelined round's pace): rounds of 128, or half the population
             "pipelined_r128": {**PIPELINED, "trials_per_round": 128},
-            "pipelined_pop256": {**PIPELINED, "population_size": 256}}
+            "pipelined_pop256": {**PIPELINED, "population_size": 256},
+            # VerifyGPUCode on the learned rounds' picks only (spaces.py): about half the evolution
+            "pipelined_verify_picks": {**PIPELINED, "verify_picks_only": True}}
 SEARCHES = [*VARIANTS, "stock"]
 
 

@@ -177,3 +177,42 @@ def test_fp32_cuda_space_is_the_default_space():
     picked = [tvm_ffi.structural_hash(c.sch.mod) for c in candidates(default, 8)]
     assert len(picked) == 8
     assert picked == [tvm_ffi.structural_hash(c.sch.mod) for c in candidates(plain, 8)]
+
+
+def test_verify_picks_only_checks_the_learned_rounds_picks_and_samples_warm_up_rounds_with_the_check():
+    """search.verify_picks_only: the fp32 CUDA space drops VerifyGPUCode (GEMVs keep it); WarmupSearch
+    draws warm-up rounds in the checked space and drops the learned rounds' picks over a GPU limit."""
+    from ecotune.search.warmup import WarmupSearch
+
+    def checks(space) -> bool:
+        return any(isinstance(p, ms.postproc.VerifyGPUCode) for p in space.space.postprocs)
+
+    unchecked, checked = design_space("other", CUDA, verify_picks_only=True), design_space("other", CUDA)
+    assert unchecked.picks_unverified and not checks(unchecked) and checks(checked)
+    assert not space_for(matvec(), CUDA, verify_picks_only=True).picks_unverified  # ~99% of its samples fail
+    target = TargetInfo(kind="cuda", target=CUDA, device_name="test GPU")
+    on = SearchSettings(trials=8, trials_per_round=8, seed=0, verify_picks_only=True)
+    assert fingerprint(matmul(), target, on, "tune")["search"]["verify_picks_only"] is True
+    assert "verify_picks_only" not in fingerprint(matmul(), target, SearchSettings(8, 8, 0), "tune")["search"]
+
+    class Learned:  # what scores_at_random() reads of a cost model past its warm-up
+        data_size, num_warmup_samples, booster = 1000, 100, object()
+
+    f = matmul(m=256, n=256, k=256)
+    for cost_model, round_kind in ((ms.CostModel.create("xgb", num_tuning_cores=1), "warmup"), (Learned(), "evolve")):
+        strategy = WarmupSearch(64, cost_model, checked_space=checked.space)
+        with tensor_intrinsics(False):
+            ctx = ms.TuneContext(normalize(f), target=tvm.target.Target(CUDA), space_generator=unchecked.space,
+                                 search_strategy=strategy, rand_state=1, num_threads=1)
+            ctx.pre_tuning(max_trials=16, num_trials_per_iter=16, design_spaces=ctx.generate_design_space(),
+                           database=ms.database.MemoryDatabase(), cost_model=ms.cost_model.RandomModel(seed=0))
+            batch = ctx.generate_measure_candidates()
+        verify = ms.postproc.VerifyGPUCode()
+        verify._initialize_with_tune_context(ctx)
+        assert strategy.rounds == [round_kind] and batch
+        assert all(verify.apply(c.sch.copy()) for c in batch)  # no pick over a limit reaches a round
+        checked_picks, failed = strategy.picks_checked
+        if round_kind == "warmup":  # sampled with the check: a full round, nothing to drop
+            assert len(batch) == 16 and failed == 0
+        else:  # random scores in the unchecked space: most picks break a limit, and were dropped
+            assert failed > 0 and checked_picks - failed == len(batch)

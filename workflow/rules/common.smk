@@ -101,6 +101,7 @@ SEARCH_PARAMS = dict(
     warmup_evolution=config["search"]["warmup_evolution"],
     overlap_evolution=config["search"]["overlap_evolution"],
     cold_cache=config["search"]["cold_cache"],
+    verify_picks_only=config["search"]["verify_picks_only"],
     target_kind=EXPERIMENT.target_kind,
 )
 

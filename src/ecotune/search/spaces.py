@@ -14,6 +14,15 @@ intrinsics up when they are created). For fp32 on CUDA the space is built from t
 rules and a RewriteTensorize postprocessor, which do nothing to a fp32 block, so the
 sketches, samples and search are the same (tests/test_spaces.py checks it).
 `tensor_intrinsics(needed)` then keeps TuneContext's import from running.
+
+VerifyGPUCode on the picks only (`verify_picks_only`): MetaSchedule checks every schedule its
+evolution makes (each sample and mutant, some 3,000 a round) against the GPU's limits by
+lowering it, and that check is half of a learned round's evolution (on this repository's 2-core
+machine, for the H200 target: 19.3 s a round with it, 10.3 s without; bench/evolution_profile.py
+--verify-picks-only). Without it in the space's postprocessors, 6-9 of a round's 64 picks broke
+a limit; the search strategy then checks the picks alone (warmup.WarmupSearch) and takes the
+round from the valid ones. It changes what the evolution keeps in its population, so it is
+off unless asked for. GEMVs keep the check: their random samples are ~99% invalid.
 """
 
 from __future__ import annotations
@@ -48,6 +57,7 @@ class DesignSpace:
     name: str  # what the resume fingerprint records: DEFAULT_SPACE or GEMV_SPACE
     space: Any  # tune_tir's `space`: "post-order-apply" or a SpaceGenerator
     tensor_intrinsics: bool  # whether the space needs tvm.s_tir.tensor_intrin imported
+    picks_unverified: bool = False  # VerifyGPUCode left out: the strategy must check the picks
 
 
 # ------------------------------------------------------------------ choosing the space
@@ -67,9 +77,10 @@ def _rule_kind(target: tvm.target.Target, dtype: str) -> str:
 
 
 def design_space(task_kind: str, target: tvm.target.Target | dict, *, dtype: str = "float32",
-                 gemv_rules: bool = True) -> DesignSpace:
+                 gemv_rules: bool = True, verify_picks_only: bool = False) -> DesignSpace:
     """The space for a task of kind task_kind (workloads' kinds: matmul, matvec, ...) whose
-    inputs have dtype, on target; gemv_rules False keeps the default space for matvec too."""
+    inputs have dtype, on target; gemv_rules False keeps the default space for matvec too;
+    verify_picks_only: the fp32 CUDA space without VerifyGPUCode (see the module's doc)."""
     target = target if isinstance(target, tvm.target.Target) else tvm.target.Target(target)
     if target.kind.name != "cuda":
         # llvm: generic targets get the "llvm" rules (no intrinsics); one naming a CPU
@@ -88,8 +99,10 @@ def design_space(task_kind: str, target: tvm.target.Target | dict, *, dtype: str
         return DesignSpace(GEMV_SPACE, space, kind == "cuda-tensorcore")
     if kind == "cuda" and _arch(target) >= 75:
         # what "post-order-apply" would pick is cuda-tensorcore: the same space for fp32
-        space = ms.space_generator.PostOrderApply(sch_rules="cuda", postprocs="cuda", mutator_probs="cuda")
-        return DesignSpace(DEFAULT_SPACE, space, False)
+        postprocs = [p for p in ms.Postproc.create("cuda")
+                     if not (verify_picks_only and isinstance(p, ms.postproc.VerifyGPUCode))]
+        space = ms.space_generator.PostOrderApply(sch_rules="cuda", postprocs=postprocs, mutator_probs="cuda")
+        return DesignSpace(DEFAULT_SPACE, space, False, picks_unverified=verify_picks_only)
     return DesignSpace(DEFAULT_SPACE, "post-order-apply", kind == "cuda-tensorcore")
 
 
@@ -110,9 +123,11 @@ def infer_task_kind(func: tvm.tirx.PrimFunc) -> str:
     return "other"
 
 
-def space_for(func: tvm.tirx.PrimFunc, target: tvm.target.Target | dict, *, gemv_rules: bool = True) -> DesignSpace:
+def space_for(func: tvm.tirx.PrimFunc, target: tvm.target.Target | dict, *, gemv_rules: bool = True,
+              verify_picks_only: bool = False) -> DesignSpace:
     """design_space() for a task given as its unscheduled function."""
-    return design_space(infer_task_kind(func), target, dtype=input_dtype(func), gemv_rules=gemv_rules)
+    return design_space(infer_task_kind(func), target, dtype=input_dtype(func), gemv_rules=gemv_rules,
+                        verify_picks_only=verify_picks_only)
 
 
 @contextmanager

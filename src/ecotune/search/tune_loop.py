@@ -11,7 +11,7 @@ import logging
 import math
 import os
 from collections.abc import Mapping, Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -60,10 +60,13 @@ class SearchSettings:
     # (lookahead.py); on the H200 0.72x the wall time at 0.99x the best latency (bench/results/
     # throughput.md), and the energy searches ran with it there too
     overlap_evolution: bool = True
+    # check GPU limits (VerifyGPUCode) on each round's picks only, not on every schedule the
+    # evolution makes: half a learned round's evolution (spaces.py); off until A/B'd on the H200
+    verify_picks_only: bool = False
 
     # settings added after the workflow's params were fixed: missing ones take the default
     OPTIONAL = ("gemv_rules", "min_repeat_ms", "pipeline_runs", "warmup_evolution", "cold_cache",
-                "overlap_evolution")
+                "overlap_evolution", "verify_picks_only")
 
     @classmethod
     def from_mapping(cls, values: Mapping[str, Any]) -> "SearchSettings":
@@ -120,6 +123,8 @@ def fingerprint(func: tvm.tirx.PrimFunc, target: TargetInfo, settings: SearchSet
     # resumes with it set off, and one recorded with it resumes as the default
     if settings.overlap_evolution:
         search["overlap_evolution"] = True
+    if settings.verify_picks_only:  # only when set, as warmup_evolution
+        search["verify_picks_only"] = True
     return {"search": search, "target": target.target, "workload": shash2hex(normalize(func)),
             "space": search_space(func, target, settings).name,
             "code": ecotune.code_hash(*ecotune.STAGE_CODE[stage]), **extra}
@@ -127,7 +132,7 @@ def fingerprint(func: tvm.tirx.PrimFunc, target: TargetInfo, settings: SearchSet
 
 def search_space(func: tvm.tirx.PrimFunc, target: TargetInfo, settings: SearchSettings) -> DesignSpace:
     """The design space every search of func on target explores (spaces.design_space)."""
-    return space_for(func, target.target, gemv_rules=settings.gemv_rules)
+    return space_for(func, target.target, gemv_rules=settings.gemv_rules, verify_picks_only=settings.verify_picks_only)
 
 
 def release_meta_schedule_logger() -> None:
@@ -162,12 +167,15 @@ def run_tune_tir(func: tvm.tirx.PrimFunc, target: TargetInfo, work_dir: Path, se
     cores = settings.builder_workers or os.cpu_count() or 1
     if isinstance(cost_model, str):  # as tune_tir would make it, so that the strategy can ask it
         cost_model = ms.CostModel.create(cost_model, num_tuning_cores=cores, tree_method="auto")
-    if settings.warmup_evolution and not first_round and not settings.overlap_evolution:
+    # picks_unverified: the warm-up rounds sample in the space with the GPU check (warmup.py)
+    checked = search_space(func, target, replace(settings, verify_picks_only=False)) if space.picks_unverified else None
+    if settings.warmup_evolution and not (first_round or settings.overlap_evolution or checked is not None):
         strategy = ms.search_strategy.EvolutionarySearch(population_size=settings.population_size)
     else:  # first_round: these MeasureCandidates are the first round (WarmupSearch.replay);
-        # overlap_evolution: WarmupSearch draws the next round ahead
+        # overlap_evolution: WarmupSearch draws the next round ahead; picks_unverified: it checks the picks
         strategy = WarmupSearch(settings.population_size, cost_model, warmup_evolution=settings.warmup_evolution,
-                                replay=list(first_round or []), overlap=settings.overlap_evolution)
+                                replay=list(first_round or []), overlap=settings.overlap_evolution,
+                                checked_space=checked.space if checked is not None else None)
     # fp32 spaces need no tensor intrinsics: skip their ~20 s import (TuneContext does it)
     try:
         with tensor_intrinsics(space.tensor_intrinsics):
@@ -188,6 +196,9 @@ def run_tune_tir(func: tvm.tirx.PrimFunc, target: TargetInfo, work_dir: Path, se
     if settings.overlap_evolution:
         log.info("rounds evolved while the round before them built and ran: %d of %d",
                  sum(kind.endswith(" ahead") for kind in strategy.rounds), len(strategy.rounds))
+    if space.picks_unverified:
+        log.info("picks that broke a GPU limit (VerifyGPUCode) and were left out: %d of %d",
+                 strategy.picks_checked[1], strategy.picks_checked[0])
     if runner.candidates == before:
         # tune_tir returns quietly when its first population cannot be sampled.
         raise SearchFailed(

@@ -30,6 +30,12 @@ one more round at the end, of 1-9 candidates, which paid an evolution and a roun
 energy-aware and NVML-only searches (bench/results/decisive_h200/remainder_rounds.json).
 Taking the round from the surplus costs nothing: the evolution ranks all of them anyway.
 
+`checked_space` (search.verify_picks_only, spaces.py): the search's space leaves VerifyGPUCode
+out, and the learned rounds evolve in it; a pick that breaks a GPU limit is dropped here like a
+measured one, and the surplus covers it. Random samples are mostly over a limit without the check
+(86-95 of some 98 warm-up picks for fp32 matmuls on the H200 target), so the warm-up rounds draw
+from `checked_space`, the space with the check, in a TuneContext of their own.
+
 `replay` makes the first round a given list of candidates (search.shared_first_round: the
 latency search's first round, replayed by the energy-aware and NVML-only searches of the
 same task, so that the methods start from the same draw).
@@ -40,6 +46,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from tvm.ir.utils import derived_object
+from tvm.s_tir.meta_schedule import TuneContext
+from tvm.s_tir.meta_schedule.postproc import VerifyGPUCode
 from tvm.s_tir.meta_schedule.search_strategy import EvolutionarySearch, PySearchStrategy
 from tvm.s_tir.meta_schedule.utils import shash2hex
 
@@ -78,19 +86,22 @@ class WarmupSearch(PySearchStrategy):
     the full one after (with warmup_evolution, the full one throughout); first, the `replay`
     round if given.
     `rounds` records what ran ("replay", "warmup" or "evolve", with " ahead" if drawn while the
-    round before it built and ran) per round."""
+    round before it built and ran) per round; with a checked_space, `picks_checked` counts the
+    picks checked and those that failed."""
 
     def __init__(self, population_size: int, cost_model, rounds: list[str] | None = None,
                  measured: set[str] | None = None, *, warmup_evolution: bool = False,
-                 replay: list | None = None, overlap: bool = False, ahead: list | None = None) -> None:
+                 replay: list | None = None, overlap: bool = False, ahead: list | None = None,
+                 checked_space=None, picks_checked: list[int] | None = None) -> None:
         self.population_size = population_size
         self.cost_model = cost_model
         self.warmup_evolution = warmup_evolution
         self.evolve = EvolutionarySearch(population_size=population_size)
         # warmup_evolution: MetaSchedule's genetic iterations in warm-up too (its default, 4), and
         # so one strategy throughout, which knows all it proposed (two would hand over)
-        self.warmup = (self.evolve if warmup_evolution
-                       else EvolutionarySearch(population_size=population_size, genetic_num_iters=0))
+        self.warmup = (self.evolve if warmup_evolution and checked_space is None
+                       else EvolutionarySearch(population_size=population_size,
+                                               **({} if warmup_evolution else {"genetic_num_iters": 0})))
         self.replay = [] if replay is None else replay  # shared with clones: emptied once replayed
         # shared with clones (the tuning runs a clone): what ran, and the structural hashes of
         # every measured candidate
@@ -101,13 +112,36 @@ class WarmupSearch(PySearchStrategy):
         # cost model scores; `ahead` holds that draw (shared with clones, so settle() finds it)
         self.overlap = overlap
         self.ahead: list[Lookahead] = [] if ahead is None else ahead
+        self.checked_space = checked_space
+        self.picks_checked = [0, 0] if picks_checked is None else picks_checked  # shared: [checked, failed]
+        self._verify: VerifyGPUCode | None = None
+        self._checked_context: TuneContext | None = None
 
     def _both(self):
         return (self.evolve,) if self.warmup is self.evolve else (self.warmup, self.evolve)
 
     def _initialize_with_tune_context(self, context) -> None:
+        if self.checked_space is not None:
+            # the warm-up strategy samples with the GPU check (kept alive here: it holds the context)
+            self._checked_context = TuneContext(mod=context.mod, target=context.target,
+                                                space_generator=self.checked_space, rand_state=context.rand_state,
+                                                task_name=context.task_name, num_threads=context.num_threads)
+            self.warmup._initialize_with_tune_context(self._checked_context)
+            self.evolve._initialize_with_tune_context(context)
+            self._verify = VerifyGPUCode()
+            self._verify._initialize_with_tune_context(context)
+            return
         for strategy in self._both():
             strategy._initialize_with_tune_context(context)
+
+    def _valid(self, candidate) -> bool:
+        """Within the GPU's limits (always, unless the search's space did not check)."""
+        if self._verify is None:
+            return True
+        ok = bool(self._verify.apply(candidate.sch.copy()))
+        self.picks_checked[0] += 1
+        self.picks_checked[1] += not ok
+        return ok
 
     def pre_tuning(self, max_trials, num_trials_per_iter, design_spaces, database=None, cost_model=None) -> None:
         if database is not None:  # a resumed search: its recorded candidates are measured too
@@ -169,7 +203,7 @@ class WarmupSearch(PySearchStrategy):
                 break
             for candidate in candidates:
                 key = shash2hex(candidate.sch.mod)
-                if key not in self.measured and key not in keys and len(batch) < wanted:
+                if key not in self.measured and key not in keys and len(batch) < wanted and self._valid(candidate):
                     keys.add(key)
                     batch.append(candidate)
             if len(batch) >= wanted or (batch and not refill):
@@ -192,4 +226,4 @@ class WarmupSearch(PySearchStrategy):
     def clone(self):
         return WarmupSearch(self.population_size, self.cost_model, self.rounds, self.measured,
                             warmup_evolution=self.warmup_evolution, replay=self.replay, overlap=self.overlap,
-                            ahead=self.ahead)
+                            ahead=self.ahead, checked_space=self.checked_space, picks_checked=self.picks_checked)
