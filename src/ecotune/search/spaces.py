@@ -17,12 +17,14 @@ sketches, samples and search are the same (tests/test_spaces.py checks it).
 
 VerifyGPUCode on the picks only (`verify_picks_only`): MetaSchedule checks every schedule its
 evolution makes (each sample and mutant, some 3,000 a round) against the GPU's limits by
-lowering it, and that check is half of a learned round's evolution (on this repository's 2-core
-machine, for the H200 target: 19.3 s a round with it, 10.3 s without; bench/evolution_profile.py
---verify-picks-only). Without it in the space's postprocessors, 6-9 of a round's 64 picks broke
-a limit; the search strategy then checks the picks alone (warmup.WarmupSearch) and takes the
-round from the valid ones. It changes what the evolution keeps in its population, so it is
-off unless asked for. GEMVs keep the check: their random samples are ~99% invalid.
+lowering it, and that check is half of a learned round's evolution (for the H200 target: 22.6 s
+a round with it, 10.8 s without on this repository's 2-core machine, 11.4 s and 4.7 s on the
+H200's 16-core host; bench/evolution_profile.py --verify-picks-only). Without it in the space's
+postprocessors, 5-11 of a round's 64 picks broke a limit; the search strategy then checks the
+picks alone (warmup.WarmupSearch) and takes the round from the valid ones, and samples its
+warm-up rounds in `DesignSpace.checked`, the same space with the check. It changes what the
+evolution keeps in its population, so it is off unless asked for. GEMVs keep the check: their
+random samples are ~99% invalid.
 """
 
 from __future__ import annotations
@@ -57,7 +59,13 @@ class DesignSpace:
     name: str  # what the resume fingerprint records: DEFAULT_SPACE or GEMV_SPACE
     space: Any  # tune_tir's `space`: "post-order-apply" or a SpaceGenerator
     tensor_intrinsics: bool  # whether the space needs tvm.s_tir.tensor_intrin imported
-    picks_unverified: bool = False  # VerifyGPUCode left out: the strategy must check the picks
+    # verify_picks_only: the same space with VerifyGPUCode, which this one leaves out (the
+    # strategy then checks the picks, and samples warm-up rounds in this one)
+    checked: Any = None
+
+    @property
+    def picks_unverified(self) -> bool:
+        return self.checked is not None
 
 
 # ------------------------------------------------------------------ choosing the space
@@ -99,10 +107,12 @@ def design_space(task_kind: str, target: tvm.target.Target | dict, *, dtype: str
         return DesignSpace(GEMV_SPACE, space, kind == "cuda-tensorcore")
     if kind == "cuda" and _arch(target) >= 75:
         # what "post-order-apply" would pick is cuda-tensorcore: the same space for fp32
-        postprocs = [p for p in ms.Postproc.create("cuda")
-                     if not (verify_picks_only and isinstance(p, ms.postproc.VerifyGPUCode))]
-        space = ms.space_generator.PostOrderApply(sch_rules="cuda", postprocs=postprocs, mutator_probs="cuda")
-        return DesignSpace(DEFAULT_SPACE, space, False, picks_unverified=verify_picks_only)
+        space = ms.space_generator.PostOrderApply(sch_rules="cuda", postprocs="cuda", mutator_probs="cuda")
+        if not verify_picks_only:
+            return DesignSpace(DEFAULT_SPACE, space, False)
+        unchecked = [p for p in ms.Postproc.create("cuda") if not isinstance(p, ms.postproc.VerifyGPUCode)]
+        return DesignSpace(DEFAULT_SPACE, ms.space_generator.PostOrderApply(
+            sch_rules="cuda", postprocs=unchecked, mutator_probs="cuda"), False, checked=space)
     return DesignSpace(DEFAULT_SPACE, "post-order-apply", kind == "cuda-tensorcore")
 
 

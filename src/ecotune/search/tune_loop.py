@@ -11,7 +11,7 @@ import logging
 import math
 import os
 from collections.abc import Mapping, Sequence
-from dataclasses import asdict, dataclass, replace
+from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
@@ -167,15 +167,13 @@ def run_tune_tir(func: tvm.tirx.PrimFunc, target: TargetInfo, work_dir: Path, se
     cores = settings.builder_workers or os.cpu_count() or 1
     if isinstance(cost_model, str):  # as tune_tir would make it, so that the strategy can ask it
         cost_model = ms.CostModel.create(cost_model, num_tuning_cores=cores, tree_method="auto")
-    # picks_unverified: the warm-up rounds sample in the space with the GPU check (warmup.py)
-    checked = search_space(func, target, replace(settings, verify_picks_only=False)) if space.picks_unverified else None
-    if settings.warmup_evolution and not (first_round or settings.overlap_evolution or checked is not None):
+    if settings.warmup_evolution and not (first_round or settings.overlap_evolution or space.picks_unverified):
         strategy = ms.search_strategy.EvolutionarySearch(population_size=settings.population_size)
     else:  # first_round: these MeasureCandidates are the first round (WarmupSearch.replay);
         # overlap_evolution: WarmupSearch draws the next round ahead; picks_unverified: it checks the picks
         strategy = WarmupSearch(settings.population_size, cost_model, warmup_evolution=settings.warmup_evolution,
                                 replay=list(first_round or []), overlap=settings.overlap_evolution,
-                                checked_space=checked.space if checked is not None else None)
+                                checked_space=space.checked)
     # fp32 spaces need no tensor intrinsics: skip their ~20 s import (TuneContext does it)
     try:
         with tensor_intrinsics(space.tensor_intrinsics):

@@ -121,18 +121,17 @@ class WarmupSearch(PySearchStrategy):
         return (self.evolve,) if self.warmup is self.evolve else (self.warmup, self.evolve)
 
     def _initialize_with_tune_context(self, context) -> None:
+        warmup_context = context
         if self.checked_space is not None:
             # the warm-up strategy samples with the GPU check (kept alive here: it holds the context)
-            self._checked_context = TuneContext(mod=context.mod, target=context.target,
-                                                space_generator=self.checked_space, rand_state=context.rand_state,
-                                                task_name=context.task_name, num_threads=context.num_threads)
-            self.warmup._initialize_with_tune_context(self._checked_context)
-            self.evolve._initialize_with_tune_context(context)
+            warmup_context = self._checked_context = TuneContext(
+                mod=context.mod, target=context.target, space_generator=self.checked_space,
+                rand_state=context.rand_state, task_name=context.task_name, num_threads=context.num_threads)
             self._verify = VerifyGPUCode()
             self._verify._initialize_with_tune_context(context)
-            return
-        for strategy in self._both():
-            strategy._initialize_with_tune_context(context)
+        self.warmup._initialize_with_tune_context(warmup_context)
+        if self.evolve is not self.warmup:
+            self.evolve._initialize_with_tune_context(context)
 
     def _valid(self, candidate) -> bool:
         """Within the GPU's limits (always, unless the search's space did not check)."""
