@@ -63,3 +63,13 @@ def finished_run(tmp_path_factory) -> Path:
     write_config(workdir, TINY_CONFIG)
     snakemake(workdir)
     return workdir
+
+
+@pytest.hookimpl(tryfirst=True)  # before xdist's own hook reads the groups
+def pytest_collection_modifyitems(items):
+    """Under pytest-xdist (`--dist loadgroup`, pyproject.toml), a test runs on the worker that holds
+    its module's fixtures: one group per module, and one for every user of the session's
+    `finished_run`, so each workflow fixture runs once, not once per worker."""
+    for item in items:
+        group = "finished_run" if "finished_run" in getattr(item, "fixturenames", ()) else item.module.__name__
+        item.add_marker(pytest.mark.xdist_group(group))

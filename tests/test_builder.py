@@ -12,7 +12,7 @@ import tvm
 from tvm.s_tir.meta_schedule.builder import BuilderInput
 
 from ecotune.schedules import FP16_PASS_CONFIG, needs_fp16_workaround, normalize, pass_config_for
-from ecotune.search.builder import PersistentBuilder, device_type, search_builder, unroll_depth
+from ecotune.search.builder import PersistentBuilder, build_summary, device_type, search_builder, unroll_depth
 from ecotune.search.runner import make_runner, pipelined
 from ecotune.search.tune_loop import SearchSettings
 from ecotune.target import llvm_target
@@ -52,13 +52,21 @@ def test_workers_persist_across_rounds_and_failures_are_recorded():
         builder.close()
 
 
-def test_a_build_past_its_timeout_is_a_recorded_failure():
+def test_a_build_past_its_timeout_is_a_recorded_failure(caplog):
     builder = PersistentBuilder(max_workers=1, timeout_sec=1e-3)
     try:
-        (result,) = builder.build([BuilderInput(mm("float32"), LLVM)])
+        with caplog.at_level("INFO", logger="ecotune.search"):
+            (result,) = builder.build([BuilderInput(mm("float32"), LLVM)])
         assert result.artifact_path is None and "timed out" in result.error_msg
+        assert "builds: 0/1 built in" in caplog.text
     finally:
         builder.close()
+
+
+def test_the_build_summary_names_the_slowest_compile_and_its_unroll_depth():
+    # a failed build (nan) counts in the total only
+    assert build_summary([1.0, float("nan"), 3.0], [16, 512, 0], 4.3) == (
+        "2/3 built in 4.3 s wall, 4.0 worker-s, median 2.00 s, slowest 3.00 s at unroll 0")
 
 
 def unrolled(depth: int, n: int) -> tvm.IRModule:
@@ -78,13 +86,15 @@ def runs_on(artifact: str, n: int) -> bool:
     return bool(np.allclose(c.numpy(), n))
 
 
-def test_the_deepest_unroll_is_built_first_and_results_keep_the_inputs_order():
+def test_the_deepest_unroll_is_built_first_and_results_keep_the_inputs_order(caplog):
     inputs = [BuilderInput(unrolled(16, n=8), LLVM), BuilderInput(unrolled(0, n=12), LLVM),
               BuilderInput(unrolled(512, n=16), LLVM)]
     assert [unroll_depth(i.mod) for i in inputs] == [16, 0, 512]
     builder = PersistentBuilder(max_workers=1, timeout_sec=120)  # one worker: built in the order handed out
     try:
-        results = builder.build(inputs)
+        with caplog.at_level("INFO", logger="ecotune.search"):
+            results = builder.build(inputs)
+        assert "builds: 3/3 built in" in caplog.text  # the round's line in the search's log
         assert [runs_on(r.artifact_path, n) for r, n in zip(results, (8, 12, 16))] == [True] * 3
         assert not runs_on(results[0].artifact_path, 16)  # each result is its own input's kernel
         built = [os.stat(r.artifact_path).st_mtime_ns for r in results]

@@ -22,9 +22,12 @@ from __future__ import annotations
 
 import concurrent.futures
 import functools
+import logging
+import math
 import os
 import re
 import shutil
+import statistics
 import tempfile
 import time
 from collections.abc import Iterator
@@ -43,6 +46,7 @@ from tvm.target import Target
 from ..lifeline import hold_worker_lifeline
 from ..schedules import compile_module
 
+log = logging.getLogger("ecotune.search")
 
 # Nice value of the build workers when the runner times candidates while they compile
 # (search.pipeline_runs): each timing is a loop of launches from one host thread, and a
@@ -99,6 +103,19 @@ def build_module(mod: IRModule, target: Target, build_dir: str) -> tuple[str, fl
     return artifact, time.perf_counter() - start
 
 
+def build_summary(seconds: list[float], depths: list[int], wall_s: float) -> str:
+    """One round's builds in a line: wall and worker seconds, the slowest compile and its unroll
+    depth, so a slow build phase shows whether one deep candidate or every compile (the host) was slow."""
+    built = [(s, d) for s, d in zip(seconds, depths) if not math.isnan(s)]
+    line = f"{len(built)}/{len(seconds)} built in {wall_s:.1f} s wall"
+    if built:
+        slowest, depth = max(built)
+        median = statistics.median(s for s, _ in built)
+        line += (f", {sum(s for s, _ in built):.1f} worker-s, median {median:.2f} s,"
+                 f" slowest {slowest:.2f} s at unroll {depth}")
+    return line
+
+
 @derived_object
 class PersistentBuilder(PyBuilder):
     """Builds candidates in a pool of long-lived workers.
@@ -139,33 +156,38 @@ class PersistentBuilder(PyBuilder):
     def build(self, build_inputs: list[BuilderInput]) -> list[BuilderResult]:
         start, ran_s = time.perf_counter(), 0.0
         pool = self._executor()
+        depths = [unroll_depth(inp.mod) for inp in build_inputs]
         futures: list[concurrent.futures.Future] = [None] * len(build_inputs)  # type: ignore[list-item]
-        for i in sorted(range(len(build_inputs)), key=lambda i: -unroll_depth(build_inputs[i].mod)):
+        for i in sorted(range(len(build_inputs)), key=lambda i: -depths[i]):
             futures[i] = pool.submit(build_module, build_inputs[i].mod, build_inputs[i].target, str(self.build_dir))
         results: list[BuilderResult | None] = [None] * len(futures)
+        seconds = [math.nan] * len(futures)
         position = {future: i for i, future in enumerate(futures)}
         done = concurrent.futures.as_completed(futures) if self.pipeline_runner is not None else futures
         for future in done:
             i = position[future]
-            results[i] = self._result_of(future)
+            results[i], seconds[i] = self._result_of(future)
             if self.pipeline_runner is not None and results[i].error_msg is None:
                 # time it now, on the GPU, while the other candidates still compile on the CPU
                 inp = build_inputs[i]
                 ran_s += self.pipeline_runner.run_early(RunnerInput(
                     results[i].artifact_path, device_type(inp.target), ArgInfo.from_entry_func(inp.mod, True)))
-        self.build_wall_seconds += time.perf_counter() - start - ran_s
+        wall_s = time.perf_counter() - start - ran_s
+        self.build_wall_seconds += wall_s
+        log.info("builds: %s", build_summary(seconds, depths, wall_s))
         return results
 
-    def _result_of(self, future: concurrent.futures.Future) -> BuilderResult:
+    def _result_of(self, future: concurrent.futures.Future) -> tuple[BuilderResult, float]:
+        """The candidate's BuilderResult and its compile seconds (nan when it failed)."""
         try:
             artifact, seconds = future.result()
         except TimeoutError:
-            return BuilderResult(None, f"build timed out after {self.timeout_sec} s")
+            return BuilderResult(None, f"build timed out after {self.timeout_sec} s"), math.nan
         except Exception as exc:  # noqa: BLE001 - the worker's error (or its crash) is the candidate's
-            return BuilderResult(None, f"build failed: {exc}")
+            return BuilderResult(None, f"build failed: {exc}"), math.nan
         self.build_seconds += seconds
         self.builds += 1
-        return BuilderResult(artifact, None)
+        return BuilderResult(artifact, None), seconds
 
     def close(self) -> None:
         """Stop the workers and remove the build directory (artifacts left by the last round)."""
