@@ -19,6 +19,8 @@ pipelined_r128, pipelined_pop256: pipelined with rounds of 128 trials, or a popu
          (less evolution per trial; they change the search, so compare best latency at equal trials)
 pipelined_verify_picks: pipelined with search.verify_picks_only (the learned rounds' evolution
          without VerifyGPUCode, which then checks their picks alone)
+pipelined_warm64, pipelined_verify_picks_warm64: those with search.warmup_samples 64 (the cost
+         model scores from round 1, so only round 1 evolves while nothing else runs)
 
 Runs go seed by seed, the searches' order reversed on every other seed, so that a slow
 drift of the machine does not favour one search; the process's one-time imports are paid
@@ -161,7 +163,10 @@ VARIANTS = {"ecotune": {}, "no_warmup": {"warmup_evolution": False}, "overlap": 
             "pipelined_r128": {**PIPELINED, "trials_per_round": 128},
             "pipelined_pop256": {**PIPELINED, "population_size": 256},
             # VerifyGPUCode on the learned rounds' picks only (spaces.py): about half the evolution
-            "pipelined_verify_picks": {**PIPELINED, "verify_picks_only": True}}
+            "pipelined_verify_picks": {**PIPELINED, "verify_picks_only": True},
+            # the XGB model scores after round 0, so round 2 is drawn ahead (tune_loop.SearchSettings)
+            "pipelined_warm64": {**PIPELINED, "warmup_samples": 64},
+            "pipelined_verify_picks_warm64": {**PIPELINED, "verify_picks_only": True, "warmup_samples": 64}}
 SEARCHES = [*VARIANTS, "stock"]
 
 

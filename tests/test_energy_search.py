@@ -375,7 +375,8 @@ def test_an_energy_search_with_overlapped_evolution_draws_ahead_once_its_energy_
 
     caplog.set_level(logging.INFO)
     pick, summary = run_search(task, tmp_path, 32, measure_fn=fast_is_costly_meter(),
-                               settings={"overlap_evolution": True, "pipeline_runs": pipeline_runs}, **WIDE)
+                               settings={"overlap_evolution": True, "pipeline_runs": pipeline_runs,
+                                         "warmup_samples": 16}, **WIDE)
     cands = pd.read_csv(tmp_path / "candidates.csv")
     assert len(cands) == 32 and cands["trace_hash"].is_unique  # each candidate measured once
     (line,) = [r.getMessage() for r in caplog.records if r.getMessage().startswith("rounds evolved while")]
@@ -386,3 +387,4 @@ def test_an_energy_search_with_overlapped_evolution_draws_ahead_once_its_energy_
     assert pick["trace_hash"] in set(energy["trace_hash"])
     recorded = json.loads((tmp_path / "search_settings.json").read_text())["search"]
     assert recorded["pipeline_runs"] is pipeline_runs  # a resume must match how its latencies were timed
+    assert recorded["warmup_samples"] == 16

@@ -24,8 +24,9 @@ from ecotune.tuning_db import open_database
 from ecotune.workloads import OperatorSpec, make_primfunc
 
 SPEC = OperatorSpec("mm_ahead_16x16x16", "matmul", (("M", 16), ("N", 16), ("K", 16)), "float32")
+# the XGB model scores after 4 samples (one round)
 OVERLAP = SearchSettings(trials=16, trials_per_round=4, seed=0, builder_workers=1, population_size=16,
-                         overlap_evolution=True)
+                         overlap_evolution=True, warmup_samples=4)
 
 
 def lookahead_threads() -> list[threading.Thread]:
@@ -33,14 +34,13 @@ def lookahead_threads() -> list[threading.Thread]:
 
 
 def tune(work_dir, settings, before_run=None):
-    """settings.trials of a latency search whose XGB model scores after 4 samples (one round)."""
+    """settings.trials of a latency search (its XGB model made from settings)."""
     target = llvm_target(1)
-    cost_model = ms.CostModel.create("xgb", num_tuning_cores=1, num_warmup_samples=4)
     runner = make_runner(target, settings)
     runner.before_run = before_run
     with search_builder(settings, work_dir / "builds", None) as builder:
         run_tune_tir(make_primfunc(SPEC), target, work_dir, settings, settings.trials, builder=builder,
-                     runner=runner, callbacks=ms.MeasureCallback.create("default"), cost_model=cost_model)
+                     runner=runner, callbacks=ms.MeasureCallback.create("default"))
     return runner
 
 
@@ -55,16 +55,19 @@ def test_a_lookahead_draws_at_the_lowest_priority_and_hands_back_what_its_draw_r
         Lookahead(fails).result()
 
 
-def test_an_overlapped_search_draws_its_rounds_ahead_once_the_model_scores_and_measures_each_once(tmp_path, caplog):
+@pytest.mark.parametrize("warmup_samples", [4, 8, 100])
+def test_an_overlapped_search_draws_its_rounds_ahead_once_the_model_scores_and_measures_each_once(
+        tmp_path, caplog, warmup_samples):
     caplog.set_level(logging.INFO, logger="ecotune.search")
-    runner = tune(tmp_path, OVERLAP)
+    runner = tune(tmp_path, SearchSettings(**{**OVERLAP.__dict__, "warmup_samples": warmup_samples}))
     assert runner.candidates == 16
     records = open_database(tmp_path).get_all_tuning_records()
     assert len(records) == 16 and len({shash2hex(r.as_measure_candidate().sch.mod) for r in records}) == 16
-    # round 0 is drawn blind, round 1 after it (the model has learned from round 0: no draw
-    # ahead with a model that would have learned in the meantime); rounds 2 and 3 ahead
+    # The rounds before the model has warmup_samples are drawn blind, the first after them
+    # once it has (no draw ahead with a model that would have learned in the meantime), the
+    # rest ahead: at 4 (one round) rounds 2 and 3, at 8 round 3, at 100 (MetaSchedule's) none.
     ahead, rounds = map(int, re.search(r"built and ran: (\d+) of (\d+)", caplog.text).groups())
-    assert rounds == 4 and ahead == 2
+    assert rounds == 4 and ahead == {4: 2, 8: 1, 100: 0}[warmup_samples]
     assert not lookahead_threads()
 
 
@@ -100,3 +103,12 @@ def test_overlap_enters_the_fingerprint_only_when_on_and_the_bench_follows_the_d
     assert fingerprint(func, target, OVERLAP, "tune")["search"]["overlap_evolution"] is True
     assert bench_search_settings([]).overlap_evolution is True  # the workflow's default
     assert bench_search_settings(["--no-overlap-evolution"]).overlap_evolution is False
+
+
+def test_warmup_samples_enter_the_fingerprint_only_when_not_metaschedules():
+    func, target = make_primfunc(SPEC), llvm_target(1)
+    default = SearchSettings(**{**OVERLAP.__dict__, "warmup_samples": 100})
+    assert "warmup_samples" not in fingerprint(func, target, default, "tune")["search"]  # recorded searches resume
+    assert fingerprint(func, target, OVERLAP, "tune")["search"]["warmup_samples"] == 4
+    params = {k: v for k, v in OVERLAP.__dict__.items() if k != "warmup_samples"}  # a workflow's older params
+    assert SearchSettings.from_mapping(params).warmup_samples == 100

@@ -102,6 +102,7 @@ SEARCH_PARAMS = dict(
     overlap_evolution=config["search"]["overlap_evolution"],
     cold_cache=config["search"]["cold_cache"],
     verify_picks_only=config["search"]["verify_picks_only"],
+    warmup_samples=config["search"]["warmup_samples"],
     target_kind=EXPERIMENT.target_kind,
 )
 

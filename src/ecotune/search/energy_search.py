@@ -127,7 +127,7 @@ def search_energy(func: tvm.tirx.PrimFunc, target: TargetInfo, work_dir: Path, s
                 measurer.start(background=True)
                 runner.before_run = measurer.wait_started
                 cores = settings.builder_workers or cpu_count(logical=False)
-                cost_model = ms.CostModel.create("xgb", num_tuning_cores=cores, tree_method="auto")
+                cost_model = settings.latency_model(cores)
                 if search.model is not None:
                     cost_model = EnergyAwareCostModel(cost_model, search.model, energy_weight=energy.energy_weight,
                                                       search_slack=energy.search_slack)

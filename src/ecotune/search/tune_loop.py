@@ -32,6 +32,9 @@ from .warmup import WarmupSearch
 log = logging.getLogger("ecotune.search")
 
 
+DEFAULT_WARMUP_SAMPLES = 100  # XGBModel's num_warmup_samples
+
+
 @dataclass(frozen=True)
 class SearchSettings:
     trials: int
@@ -63,10 +66,21 @@ class SearchSettings:
     # check GPU limits (VerifyGPUCode) on each round's picks only, not on every schedule the
     # evolution makes: half a learned round's evolution (spaces.py); off until A/B'd on the H200
     verify_picks_only: bool = False
+    # trials before MetaSchedule's XGB model scores (its num_warmup_samples; until then it
+    # guesses). At 100 and 64 per round, rounds 1 and 2 are each evolved while nothing else
+    # runs, the first on random scores: 40-60 s of a 384-trial pipelined search on the H200
+    # whose later rounds, drawn ahead, took 10-15 s (bench/results/throughput.md, twenty-fifth
+    # session). One round's worth lets round 2 be drawn ahead. MetaSchedule's 100 until A/B'd.
+    warmup_samples: int = DEFAULT_WARMUP_SAMPLES
 
     # settings added after the workflow's params were fixed: missing ones take the default
     OPTIONAL = ("gemv_rules", "min_repeat_ms", "pipeline_runs", "warmup_evolution", "cold_cache",
-                "overlap_evolution", "verify_picks_only")
+                "overlap_evolution", "verify_picks_only", "warmup_samples")
+
+    def latency_model(self, cores: int):
+        """MetaSchedule's XGB cost model as tune_tir would make it, with these warmup_samples."""
+        return ms.CostModel.create("xgb", num_tuning_cores=cores, tree_method="auto",
+                                   num_warmup_samples=self.warmup_samples)
 
     @classmethod
     def from_mapping(cls, values: Mapping[str, Any]) -> "SearchSettings":
@@ -125,6 +139,8 @@ def fingerprint(func: tvm.tirx.PrimFunc, target: TargetInfo, settings: SearchSet
         search["overlap_evolution"] = True
     if settings.verify_picks_only:  # only when set, as warmup_evolution
         search["verify_picks_only"] = True
+    if settings.warmup_samples != DEFAULT_WARMUP_SAMPLES:  # likewise
+        search["warmup_samples"] = settings.warmup_samples
     return {"search": search, "target": target.target, "workload": shash2hex(normalize(func)),
             "space": search_space(func, target, settings).name,
             "code": ecotune.code_hash(*ecotune.STAGE_CODE[stage]), **extra}
@@ -154,8 +170,8 @@ def run_tune_tir(func: tvm.tirx.PrimFunc, target: TargetInfo, work_dir: Path, se
     """`trials` more candidates of MetaSchedule's evolutionary search in work_dir, in rounds
     of settings.trials_per_round; tune_tir continues from the records in work_dir's database.
 
-    MetaSchedule's XGB model scores candidates with numpy's global RNG until it has 100
-    samples, so that RNG is seeded with the search's seed. The proposals still differ from
+    MetaSchedule's XGB model scores candidates with numpy's global RNG until it has
+    settings.warmup_samples, so that RNG is seeded with the search's seed. The proposals still differ from
     run to run: MetaSchedule samples the initial population on many threads
     (bench/shared_draws.py). first_round: MeasureCandidates to measure as the first round
     (search.shared_first_round), then the search goes on as usual.
@@ -165,8 +181,8 @@ def run_tune_tir(func: tvm.tirx.PrimFunc, target: TargetInfo, work_dir: Path, se
     before = runner.candidates
     space = search_space(func, target, settings)
     cores = settings.builder_workers or os.cpu_count() or 1
-    if isinstance(cost_model, str):  # as tune_tir would make it, so that the strategy can ask it
-        cost_model = ms.CostModel.create(cost_model, num_tuning_cores=cores, tree_method="auto")
+    if cost_model == "xgb":  # made here, so that the strategy can ask it whether it scores
+        cost_model = settings.latency_model(cores)
     if settings.warmup_evolution and not (first_round or settings.overlap_evolution or space.picks_unverified):
         strategy = ms.search_strategy.EvolutionarySearch(population_size=settings.population_size)
     else:  # first_round: these MeasureCandidates are the first round (WarmupSearch.replay);
