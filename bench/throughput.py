@@ -29,7 +29,8 @@ ecotune's fp32 spaces skip, in its first run.
 Recorded per run: wall time, each round's wall time (the first includes the set-up),
 trials_per_min_total (all trials / wall), trials_per_min_steady (trials of the rounds
 after the first / their time), and the best latency (median of a candidate's run_secs)
-after each trial. The JSON's top level gives medians over seeds; best latencies are
+after each trial; for ecotune's searches, each round's builds (round_builds: wall and worker
+seconds, median and slowest compile, the slowest one's unroll depth). The JSON's top level gives medians over seeds; best latencies are
 compared at equal trials (the fewest that all searches of a seed completed). `paired` holds,
 for each search against the first of --searches, per-seed ratios (best latency at equal
 trials, wall time) and their geometric means with a bootstrap CI over seeds; --combine
@@ -188,9 +189,18 @@ def run_ecotune(func, target, work_dir: Path, args, seed: int, deadline: Deadlin
                 deadline.check()
             return True
 
-    log = logging.getLogger(f"throughput.ecotune.{seed}")
-    clock = RoundClock()
+    builds: list[dict] = []
+
+    class BuildRounds(logging.Filter):  # the persistent builder's numbers for each round (builder.build_stats)
+        def filter(self, record):
+            if hasattr(record, "builds"):
+                builds.append(record.builds)
+            return True
+
+    log, search_log = logging.getLogger(f"throughput.ecotune.{seed}"), logging.getLogger("ecotune.search")
+    clock, build_rounds = RoundClock(), BuildRounds()
     log.addFilter(clock)
+    search_log.addFilter(build_rounds)
     start, stopped = time.perf_counter(), False
     try:
         summary = tune_latency(func, target, work_dir, settings, log)[1].to_dict()
@@ -200,6 +210,7 @@ def run_ecotune(func, target, work_dir: Path, args, seed: int, deadline: Deadlin
         summary, stopped = None, True
     finally:
         log.removeFilter(clock)
+        search_log.removeFilter(build_rounds)
     wall = time.perf_counter() - start
     cands = pd.read_csv(work_dir / CANDIDATES.file)
     per_round = cands.groupby("round").size().tolist()[:len(ends)]
@@ -207,7 +218,8 @@ def run_ecotune(func, target, work_dir: Path, args, seed: int, deadline: Deadlin
     return {"search": search, "seed": seed, "warmup_evolution": settings.warmup_evolution,
             "overlap_evolution": settings.overlap_evolution, "pipeline_runs": settings.pipeline_runs,
             **rates(ends, per_round, start, wall), "stopped_early": stopped,
-            "failed": int(cands["error"].notna().sum()), "best_latency_curve_s": curve, "summary": summary}
+            "failed": int(cands["error"].notna().sum()), "best_latency_curve_s": curve, "summary": summary,
+            "round_builds": builds}
 
 
 def run_stock(func, target, work_dir: Path, args, seed: int, deadline: Deadline) -> dict:

@@ -42,6 +42,8 @@ def test_time_limit_ends_a_run_after_its_round_and_the_log_rebuilds_it(tmp_path)
     assert run["stopped_early"] and run["trials"] == 8  # the round that crossed the limit, no more
     assert len(run["best_latency_curve_s"]) == 8 and math.isfinite(run["best_latency_curve_s"][-1])
     assert run["round_trials"] == [8] and run["load_average_1min_before"] >= 0  # what wall_to and a reader need
+    (builds,) = run["round_builds"]  # the round's builds, as the builder logged them
+    assert builds["candidates"] == 8 and builds["built"] == 8 - run["failed"] and builds["worker_s"] > 0
     assert report["host_cores"] >= 1 and report["host_cpu"]
 
     log = tmp_path / "throughput.log"

@@ -12,7 +12,8 @@ import tvm
 from tvm.s_tir.meta_schedule.builder import BuilderInput
 
 from ecotune.schedules import FP16_PASS_CONFIG, needs_fp16_workaround, normalize, pass_config_for
-from ecotune.search.builder import PersistentBuilder, build_summary, device_type, search_builder, unroll_depth
+from ecotune.search.builder import (PersistentBuilder, build_stats, build_summary, device_type, search_builder,
+                                    unroll_depth)
 from ecotune.search.runner import make_runner, pipelined
 from ecotune.search.tune_loop import SearchSettings
 from ecotune.target import llvm_target
@@ -65,8 +66,11 @@ def test_a_build_past_its_timeout_is_a_recorded_failure(caplog):
 
 def test_the_build_summary_names_the_slowest_compile_and_its_unroll_depth():
     # a failed build (nan) counts in the total only
-    assert build_summary([1.0, float("nan"), 3.0], [16, 512, 0], 4.3) == (
-        "2/3 built in 4.3 s wall, 4.0 worker-s, median 2.00 s, slowest 3.00 s at unroll 0")
+    stats = build_stats([1.0, float("nan"), 3.0], [16, 512, 0], 4.3)
+    assert stats == {"candidates": 3, "built": 2, "wall_s": 4.3, "worker_s": 4.0, "median_s": 2.0, "slowest_s": 3.0,
+                     "slowest_unroll": 0}
+    assert build_summary(stats) == "2/3 built in 4.3 s wall, 4.0 worker-s, median 2.00 s, slowest 3.00 s at unroll 0"
+    assert build_summary(build_stats([float("nan")], [0], 0.5)) == "0/1 built in 0.5 s wall"
 
 
 def unrolled(depth: int, n: int) -> tvm.IRModule:

@@ -103,16 +103,23 @@ def build_module(mod: IRModule, target: Target, build_dir: str) -> tuple[str, fl
     return artifact, time.perf_counter() - start
 
 
-def build_summary(seconds: list[float], depths: list[int], wall_s: float) -> str:
-    """One round's builds in a line: wall and worker seconds, the slowest compile and its unroll
-    depth, so a slow build phase shows whether one deep candidate or every compile (the host) was slow."""
+def build_stats(seconds: list[float], depths: list[int], wall_s: float) -> dict:
+    """One round's builds: wall and worker seconds, the median and the slowest compile and its
+    unroll depth, so a slow build phase shows whether one deep candidate or every compile (the
+    host) was slow. seconds: each candidate's compile time, nan where its build failed."""
     built = [(s, d) for s, d in zip(seconds, depths) if not math.isnan(s)]
-    line = f"{len(built)}/{len(seconds)} built in {wall_s:.1f} s wall"
-    if built:
-        slowest, depth = max(built)
-        median = statistics.median(s for s, _ in built)
-        line += (f", {sum(s for s, _ in built):.1f} worker-s, median {median:.2f} s,"
-                 f" slowest {slowest:.2f} s at unroll {depth}")
+    slowest, depth = max(built) if built else (math.nan, None)
+    median = statistics.median(s for s, _ in built) if built else math.nan
+    return {"candidates": len(seconds), "built": len(built), "wall_s": wall_s, "worker_s": sum(s for s, _ in built),
+            "median_s": median, "slowest_s": slowest, "slowest_unroll": depth}
+
+
+def build_summary(stats: dict) -> str:
+    """build_stats as the line the search logs."""
+    line = f"{stats['built']}/{stats['candidates']} built in {stats['wall_s']:.1f} s wall"
+    if stats["built"]:
+        line += (f", {stats['worker_s']:.1f} worker-s, median {stats['median_s']:.2f} s,"
+                 f" slowest {stats['slowest_s']:.2f} s at unroll {stats['slowest_unroll']}")
     return line
 
 
@@ -174,7 +181,8 @@ class PersistentBuilder(PyBuilder):
                     results[i].artifact_path, device_type(inp.target), ArgInfo.from_entry_func(inp.mod, True)))
         wall_s = time.perf_counter() - start - ran_s
         self.build_wall_seconds += wall_s
-        log.info("builds: %s", build_summary(seconds, depths, wall_s))
+        stats = build_stats(seconds, depths, wall_s)
+        log.info("builds: %s", build_summary(stats), extra={"builds": stats})  # the record carries the numbers
         return results
 
     def _result_of(self, future: concurrent.futures.Future) -> tuple[BuilderResult, float]:
