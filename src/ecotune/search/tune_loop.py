@@ -68,8 +68,8 @@ class SearchSettings:
     verify_picks_only: bool = False
     # trials before MetaSchedule's XGB model scores (its num_warmup_samples; until then it
     # guesses). At 100 and 64 per round, rounds 1 and 2 are each evolved while nothing else
-    # runs, the first on random scores: 40-60 s of a 384-trial pipelined search on the H200
-    # whose later rounds, drawn ahead, took 10-15 s (bench/results/throughput.md, twenty-fifth
+    # runs, the first on random scores: 43-61 s of 384-trial pipelined searches on the H200
+    # whose rounds drawn ahead took 10-15 s (bench/results/throughput.md, twenty-fifth
     # session). One round's worth lets round 2 be drawn ahead. MetaSchedule's 100 until A/B'd.
     warmup_samples: int = DEFAULT_WARMUP_SAMPLES
 
@@ -171,17 +171,17 @@ def run_tune_tir(func: tvm.tirx.PrimFunc, target: TargetInfo, work_dir: Path, se
     of settings.trials_per_round; tune_tir continues from the records in work_dir's database.
 
     MetaSchedule's XGB model scores candidates with numpy's global RNG until it has
-    settings.warmup_samples, so that RNG is seeded with the search's seed. The proposals still differ from
-    run to run: MetaSchedule samples the initial population on many threads
-    (bench/shared_draws.py). first_round: MeasureCandidates to measure as the first round
-    (search.shared_first_round), then the search goes on as usual.
+    settings.warmup_samples samples, so that RNG is seeded with the search's seed. The
+    proposals still differ from run to run: MetaSchedule samples the initial population on
+    many threads (bench/shared_draws.py). first_round: MeasureCandidates to measure as the
+    first round (search.shared_first_round), then the search goes on as usual.
     """
     release_meta_schedule_logger()
     np.random.seed(settings.seed)
     before = runner.candidates
     space = search_space(func, target, settings)
     cores = settings.builder_workers or os.cpu_count() or 1
-    if cost_model == "xgb":  # made here, so that the strategy can ask it whether it scores
+    if isinstance(cost_model, str) and cost_model == "xgb":  # made here, so that the strategy can ask it whether it scores
         cost_model = settings.latency_model(cores)
     if settings.warmup_evolution and not (first_round or settings.overlap_evolution or space.picks_unverified):
         strategy = ms.search_strategy.EvolutionarySearch(population_size=settings.population_size)
