@@ -30,8 +30,9 @@ Recorded per run: wall time, each round's wall time (the first includes the set-
 trials_per_min_total (all trials / wall), trials_per_min_steady (trials of the rounds
 after the first / their time), and the best latency (median of a candidate's run_secs)
 after each trial; for ecotune's searches, each round's builds (round_builds: wall and worker
-seconds, median and slowest compile, the slowest one's unroll depth). The JSON's top level gives medians over seeds; best latencies are
-compared at equal trials (the fewest that all searches of a seed completed). `paired` holds,
+seconds, median and slowest compile, the slowest one's unroll depth). The JSON's top level
+gives medians over seeds; best latencies are compared at equal trials (the fewest that all
+searches of a seed completed). `paired` holds,
 for each search against the first of --searches, per-seed ratios (best latency at equal
 trials, wall time) and their geometric means with a bootstrap CI over seeds; --combine
 pools the seeds of several such JSONs (e.g. one per task) into one such comparison.

@@ -165,7 +165,7 @@ def release_meta_schedule_logger() -> None:
 
 
 def run_tune_tir(func: tvm.tirx.PrimFunc, target: TargetInfo, work_dir: Path, settings: SearchSettings,
-                 trials: int, *, builder, runner: TimedRunner, callbacks: Sequence, cost_model="xgb",
+                 trials: int, *, builder, runner: TimedRunner, callbacks: Sequence, cost_model=None,
                  first_round: list | None = None) -> None:
     """`trials` more candidates of MetaSchedule's evolutionary search in work_dir, in rounds
     of settings.trials_per_round; tune_tir continues from the records in work_dir's database.
@@ -174,14 +174,15 @@ def run_tune_tir(func: tvm.tirx.PrimFunc, target: TargetInfo, work_dir: Path, se
     settings.warmup_samples samples, so that RNG is seeded with the search's seed. The
     proposals still differ from run to run: MetaSchedule samples the initial population on
     many threads (bench/shared_draws.py). first_round: MeasureCandidates to measure as the
-    first round (search.shared_first_round), then the search goes on as usual.
+    first round (search.shared_first_round), then the search goes on as usual. cost_model:
+    None for settings.latency_model.
     """
     release_meta_schedule_logger()
     np.random.seed(settings.seed)
     before = runner.candidates
     space = search_space(func, target, settings)
     cores = settings.builder_workers or os.cpu_count() or 1
-    if isinstance(cost_model, str) and cost_model == "xgb":  # made here, so that the strategy can ask it whether it scores
+    if cost_model is None:  # made here, so that the strategy can ask it whether it scores
         cost_model = settings.latency_model(cores)
     if settings.warmup_evolution and not (first_round or settings.overlap_evolution or space.picks_unverified):
         strategy = ms.search_strategy.EvolutionarySearch(population_size=settings.population_size)

@@ -87,7 +87,7 @@ class WarmupSearch(PySearchStrategy):
     round if given.
     `rounds` records what ran ("replay", "warmup" or "evolve", with " ahead" if drawn while the
     round before it built and ran) per round; with a checked_space, `picks_checked` counts the
-    picks checked and those that failed."""
+    learned rounds' picks checked and those that failed."""
 
     def __init__(self, population_size: int, cost_model, rounds: list[str] | None = None,
                  measured: set[str] | None = None, *, warmup_evolution: bool = False,
@@ -202,7 +202,9 @@ class WarmupSearch(PySearchStrategy):
                 break
             for candidate in candidates:
                 key = shash2hex(candidate.sch.mod)
-                if key not in self.measured and key not in keys and len(batch) < wanted and self._valid(candidate):
+                # the warm-up strategy samples in the checked space: its picks need no second check
+                if (key not in self.measured and key not in keys and len(batch) < wanted
+                        and (strategy is self.warmup or self._valid(candidate))):
                     keys.add(key)
                     batch.append(candidate)
             if len(batch) >= wanted or (batch and not refill):
