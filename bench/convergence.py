@@ -22,6 +22,11 @@ round lines, the vendor from that run (so the curves reach the run's trial budge
 On the H200 (about 4 minutes; run again to extend, it resumes):
     python3 bench/convergence.py --tasks mm_bert_ffn1_512x3072x768 --seeds 0 --trials 128 \
         --time-limit-s 220 --directory bench/work/convergence --out bench/results/convergence_h200.csv
+On several GPUs, --lanes N runs N of the (task, seed) searches at a time, each on a GPU and
+cores of its own, the next as one ends (lanes.py), then draws the curves as above, e.g. the
+default suite on the two-GPU machine:
+    python3 bench/convergence.py --target cuda --lanes 2 --builder-workers 16 --tasks TASK ... \
+        --seeds 0 1 2 --trials 1024 --vendor bench/results/search_h200/work --out ...
 Here (CPU):
     python3 bench/convergence.py --shape 64 64 64 --seeds 0 1 --trials 16 --trials-per-round 8 \
         --population-size 32 --directory /tmp/conv --out /tmp/conv/convergence.csv
@@ -35,6 +40,7 @@ import logging
 import math
 import re
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -176,6 +182,8 @@ def main() -> int:
     parser.add_argument("--collect-only", action="store_true")
     parser.add_argument("--from-workflow", type=Path, help="read finished workflow runs' latency searches instead")
     parser.add_argument("--time-limit-s", type=float, default=math.inf, help="start no search after this long")
+    parser.add_argument("--lanes", type=int, default=1,
+                        help="run the (task, seed) searches side by side, one on each GPU and its cores (lanes.py)")
     parser.add_argument("--out", type=Path, required=True)
     args = parser.parse_args()
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(levelname)s %(message)s")
@@ -184,6 +192,14 @@ def main() -> int:
 
     specs = [task_spec("", args.shape, args.kind)] if args.shape else [task_spec(t) for t in args.tasks]
     started, target = time.perf_counter(), None
+    if args.lanes > 1 and not (args.collect_only or args.from_workflow):
+        from lanes import queued_searches
+
+        with tempfile.TemporaryDirectory(prefix="convergence-lanes-") as tmp:
+            queued_searches(Path(__file__), sys.argv[1:], [[*([] if args.shape else ["--tasks", spec.name]), "--seeds",
+                                                            str(seed)] for spec in specs for seed in args.seeds],
+                            args.lanes, args.target, Path(tmp), started + args.time_limit_s, args.builder_workers)
+        args.collect_only = True  # the curves below, from what the lanes' searches left in --directory
     frames = workflow_curves(args.from_workflow, args.trials) if args.from_workflow else []
     for spec in [] if args.from_workflow else specs:
         for seed in args.seeds:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 import statistics
 from pathlib import Path
 
@@ -130,3 +131,28 @@ def combined(paths: list[Path], baseline: str | None = None) -> dict:
                            "seeds": pairs} for k in keys}}
 
 
+RUN_LINE = re.compile(r"^(\w+) seed (\d+): (\d+) trials in ([\d.]+) s, ([\d.na]+)/min total, "
+                      r"([\d.na]+)/min steady, rounds \[([^\]]*)\] s, failed (\d+), best ([\d.na]+) us")
+
+
+def runs_from_log(path: Path) -> list[dict]:
+    """The runs a log of bench/throughput.py printed (print_run: one line each), without their curves: for a
+    run whose JSON was lost (before 2026-11-30 a time limit crashed the script before writing it)."""
+    runs = []
+    for line in path.read_text(errors="replace").splitlines():
+        m = RUN_LINE.match(line)
+        if m:
+            search, seed, trials, wall, total, steady, rounds, failed, best = m.groups()
+            runs.append({"search": search, "seed": int(seed), "trials": int(trials), "wall_s": float(wall),
+                         "trials_per_min_total": float(total), "trials_per_min_steady": float(steady),
+                         "round_wall_s": [float(x) for x in rounds.split(",") if x.strip()],
+                         "failed": int(failed), "best_latency_s": float(best) * 1e-6,
+                         "from_log": f"{path.name}:{line[:40]}"})
+    return runs
+
+
+def print_run(result: dict) -> None:
+    print(f"{result['search']} seed {result['seed']}: {result['trials']} trials in {result['wall_s']:.1f} s, "
+          f"{result['trials_per_min_total']:.1f}/min total, {result['trials_per_min_steady']:.1f}/min steady, "
+          f"rounds {[round(x, 1) for x in result['round_wall_s']]} s, failed {result['failed']}, best "
+          f"{final_best(result) * 1e6:.2f} us", flush=True)

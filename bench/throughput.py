@@ -48,6 +48,8 @@ The warm-up A/B (issue 12), per task, then pooled:
 The overlap A/B (issue 12): --no-overlap-evolution --searches ecotune overlap, with trials well
 past XGB's warm-up of 100 (no round is drawn ahead before it), e.g. --trials 512
 --trials-per-round 64; the pipelining A/B on top of it: --searches overlap pipelined.
+On two GPUs (nvidia-h200-x2), a seed's two searches at once, one a GPU and 16 cores (lanes.py):
+    python3 bench/throughput.py --target cuda --lanes 2 --searches pipelined pipelined_verify_picks ...
 Here (CPU):
     python3 bench/throughput.py --target llvm --shape 64 64 64 --trials 16 --trials-per-round 8 \
         --population-size 32 --seeds 0 --out /tmp/throughput.json
@@ -59,7 +61,6 @@ import argparse
 import logging
 import math
 import os
-import re
 import sys
 import tempfile
 import time
@@ -68,7 +69,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 from ecotune.outputs import write_json  # noqa: E402
 
-from run_summary import combined, final_best, paired, searches_of, summarize  # noqa: E402
+from run_summary import (  # noqa: E402
+    combined, paired, print_run, runs_from_log, searches_of, summarize)
 
 DEFAULT_TASK = "mm_bert_ffn1_512x3072x768"
 
@@ -293,31 +295,55 @@ def run_order(searches: list[str], seeds: list[int]) -> list[tuple[str, int]]:
     return [(s, seed) for i, seed in enumerate(seeds) for s in (searches if i % 2 == 0 else searches[::-1])]
 
 
-RUN_LINE = re.compile(rf"^({'|'.join(SEARCHES)}) seed (\d+): (\d+) trials in ([\d.]+) s, ([\d.na]+)/min total, "
-                      r"([\d.na]+)/min steady, rounds \[([^\]]*)\] s, failed (\d+), best ([\d.na]+) us")
+def run_in_process(args, facts: dict, started: float, tmp: Path) -> tuple[list[dict], list[dict], dict]:
+    """Every run in this process, one after the other (run_order); --out after each run."""
+    from ecotune.workloads import make_primfunc
+
+    deadline = Deadline(started + args.time_limit_s)
+    spec, target = task_spec(args.task, args.shape, args.kind), pick_target(args.target)
+    # the host too: the builds' cost per kernel varied 2x between machine starts (throughput.md)
+    facts = {**facts, "task": spec.name, "target": target.target, "device": target.device_name,
+             "pci_bus_id": target.pci_bus_id, "seeds": args.seeds, "host_cpu": target.cpu,
+             "host_cores": os.cpu_count()}
+    func = make_primfunc(spec)
+    runs, skipped = [], []
+    import xgboost  # noqa: F401 - the one-time imports, before the first run's clock
+    from tvm.s_tir import meta_schedule  # noqa: F401
+
+    from ecotune.search import latency  # noqa: F401
+
+    for search, seed in run_order(list(dict.fromkeys(args.searches)), args.seeds):
+        if runs and time.perf_counter() > deadline.at:  # the first run always starts
+            skipped.append({"search": search, "seed": seed})
+            continue
+        work = tmp / f"{search}-{seed}"
+        load = os.getloadavg()[0]  # what else ran on the host just before
+        if search == "stock":
+            runs.append(run_stock(func, target, work, args, seed, deadline))
+        else:
+            runs.append(run_ecotune(func, target, work, args, seed, deadline, search))
+        runs[-1]["load_average_1min_before"] = load
+        print_run(runs[-1])
+        # after every run, so that a crash or a kill keeps the runs that finished
+        write_json(args.out, report_of(runs, skipped, **facts, elapsed_s=time.perf_counter() - started))
+    return runs, skipped, facts
 
 
-def runs_from_log(path: Path) -> list[dict]:
-    """The runs a log of this script printed (one line each), without their curves: for a
-    run whose JSON was lost (before 2026-11-30 a time limit crashed the script before writing it)."""
-    runs = []
-    for line in path.read_text(errors="replace").splitlines():
-        m = RUN_LINE.match(line)
-        if m:
-            search, seed, trials, wall, total, steady, rounds, failed, best = m.groups()
-            runs.append({"search": search, "seed": int(seed), "trials": int(trials), "wall_s": float(wall),
-                         "trials_per_min_total": float(total), "trials_per_min_steady": float(steady),
-                         "round_wall_s": [float(x) for x in rounds.split(",") if x.strip()],
-                         "failed": int(failed), "best_latency_s": float(best) * 1e-6,
-                         "from_log": f"{path.name}:{line[:40]}"})
-    return runs
+def run_in_lanes(args, facts: dict, started: float, tmp: Path) -> tuple[list[dict], list[dict], dict]:
+    """--lanes N: N runs at a time, a process each on a GPU and cores of its own (lanes.py):
+    with N searches, one seed's; --out after each wave."""
+    from lanes import wave_runs
 
-
-def print_run(result: dict) -> None:
-    print(f"{result['search']} seed {result['seed']}: {result['trials']} trials in {result['wall_s']:.1f} s, "
-          f"{result['trials_per_min_total']:.1f}/min total, {result['trials_per_min_steady']:.1f}/min steady, "
-          f"rounds {[round(x, 1) for x in result['round_wall_s']]} s, failed {result['failed']}, best "
-          f"{final_best(result) * 1e6:.2f} us", flush=True)
+    searches = list(dict.fromkeys(args.searches))
+    runs, skipped, facts = [], [], {**facts, "seeds": args.seeds, "lanes": args.lanes}
+    for wave, wave_skipped, lane_facts in wave_runs(Path(__file__), sys.argv[1:], run_order(searches, args.seeds),
+                                                    args.lanes, args.target, tmp, started + args.time_limit_s,
+                                                    args.builder_workers):
+        # the first of --searches first, so that it stays the baseline of the paired comparisons
+        wave.sort(key=lambda run: (searches.index(run["search"]), run["seed"]))
+        runs, skipped, facts = runs + wave, skipped + wave_skipped, {**facts, **lane_facts}
+        write_json(args.out, report_of(runs, skipped, **facts, elapsed_s=time.perf_counter() - started))
+    return runs, skipped, facts
 
 
 def main() -> int:
@@ -341,6 +367,8 @@ def main() -> int:
     parser.add_argument("--combine", type=Path, nargs="+", help="pool these reports' paired comparisons; run nothing")
     parser.add_argument("--baseline", help="with --combine: the search the others are compared with in every "
                                            "report (default: each report's first)")
+    parser.add_argument("--lanes", type=int, default=1,
+                        help="run a seed's searches side by side, each on a GPU and cores of its own (lanes.py)")
     parser.add_argument("--note", default="", help="recorded in --out (how the runs were made)")
     parser.add_argument("--out", type=Path, required=True)
     args = parser.parse_args()
@@ -359,38 +387,14 @@ def main() -> int:
                                        rebuilt_from_logs=[str(p) for p in args.from_logs]))
         return 0
 
-    from ecotune.workloads import make_primfunc
-
     started = time.perf_counter()
-    deadline = Deadline(started + args.time_limit_s)
-    spec, target = task_spec(args.task, args.shape, args.kind), pick_target(args.target)
-    # the host too: the builds' cost per kernel varied 2x between machine starts (throughput.md)
-    facts.update(task=spec.name, target=target.target, device=target.device_name, seeds=args.seeds,
-                 host_cpu=target.cpu, host_cores=os.cpu_count())
-    func = make_primfunc(spec)
-    runs, skipped = [], []
     if args.directory:
         args.directory.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="throughput-", dir=args.directory) as tmp:
-        import xgboost  # noqa: F401 - the one-time imports, before the first run's clock
-        from tvm.s_tir import meta_schedule  # noqa: F401
-
-        from ecotune.search import latency  # noqa: F401
-
-        for search, seed in run_order(list(dict.fromkeys(args.searches)), args.seeds):
-            if runs and time.perf_counter() > deadline.at:  # the first run always starts
-                skipped.append({"search": search, "seed": seed})
-                continue
-            work = Path(tmp) / f"{search}-{seed}"
-            load = os.getloadavg()[0]  # what else ran on the host just before
-            if search == "stock":
-                runs.append(run_stock(func, target, work, args, seed, deadline))
-            else:
-                runs.append(run_ecotune(func, target, work, args, seed, deadline, search))
-            runs[-1]["load_average_1min_before"] = load
-            print_run(runs[-1])
-            # after every run, so that a crash or a kill keeps the runs that finished
-            write_json(args.out, report_of(runs, skipped, **facts, elapsed_s=time.perf_counter() - started))
+        if args.lanes > 1:
+            runs, skipped, facts = run_in_lanes(args, facts, started, Path(tmp))
+        else:
+            runs, skipped, facts = run_in_process(args, facts, started, Path(tmp))
     report = report_of(runs, skipped, **facts, elapsed_s=time.perf_counter() - started)
     write_json(args.out, report)
     print({k: report.get(k) for k in ("task", "trials_per_min_steady", "trials_per_min_total", "stock_trials_per_min",
