@@ -53,6 +53,21 @@ def test_workers_persist_across_rounds_and_failures_are_recorded():
         builder.close()
 
 
+def test_by_default_a_search_uses_the_cpus_it_may_run_on_not_the_machines():
+    # as a cluster scheduler's cgroup, or bench/lanes.py, pins a job to some of the cores
+    before = os.sched_getaffinity(0)
+    os.sched_setaffinity(0, {min(before)})
+    builder = PersistentBuilder(timeout_sec=1)
+    try:
+        assert builder.max_workers == 1
+        assert SearchSettings(trials=8, trials_per_round=8, seed=0).cores() == 1
+        assert ONE_WORKER.cores() == 1 and SearchSettings(8, 8, 0, builder_workers=3).cores() == 3
+    finally:
+        os.sched_setaffinity(0, before)
+        builder.close()
+    assert SearchSettings(trials=8, trials_per_round=8, seed=0).cores() == len(before)
+
+
 def test_a_build_past_its_timeout_is_a_recorded_failure(caplog):
     builder = PersistentBuilder(max_workers=1, timeout_sec=1e-3)
     try:

@@ -45,6 +45,7 @@ from tvm.target import Target
 
 from ..lifeline import hold_worker_lifeline
 from ..schedules import compile_module
+from ..target import cpu_cores
 
 log = logging.getLogger("ecotune.search")
 
@@ -144,7 +145,7 @@ class PersistentBuilder(PyBuilder):
         # runner.TimedRunner, or None: MetaSchedule's order (all builds, then all runs)
         self.pipeline_runner = pipeline_runner
         self.nice = nice if nice is not None else (PIPELINED_BUILD_NICE if pipeline_runner is not None else 0)
-        self.max_workers = max_workers or max(1, os.cpu_count() or 1)
+        self.max_workers = max_workers or cpu_cores()  # the CPUs this process may use
         self.timeout_sec = timeout_sec
         # Without a build_dir the builder makes (and on close removes) a folder of its own.
         self.build_dir = Path(build_dir) if build_dir else Path(tempfile.mkdtemp(prefix="ecotune-builds-"))

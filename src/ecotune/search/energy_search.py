@@ -38,7 +38,7 @@ import tvm
 from tvm.ir.utils import derived_object
 from tvm.s_tir import meta_schedule as ms
 from tvm.s_tir.meta_schedule.measure_callback import PyMeasureCallback
-from tvm.s_tir.meta_schedule.utils import cpu_count, shash2hex
+from tvm.s_tir.meta_schedule.utils import shash2hex
 
 from ..outputs import write_json
 from ..results import DB_FILES, ENERGY, ENERGY_CANDIDATES, MODEL_EVAL, MODEL_FILE, ROUNDS, SEARCH_FILE, SEARCH_LOG, \
@@ -126,7 +126,7 @@ def search_energy(func: tvm.tirx.PrimFunc, target: TargetInfo, work_dir: Path, s
                 # runner waits for it before its first timing, so no kernel runs during it.
                 measurer.start(background=True)
                 runner.before_run = measurer.wait_started
-                cores = settings.builder_workers or cpu_count(logical=False)
+                cores = settings.cores()
                 cost_model = settings.latency_model(cores)
                 if search.model is not None:
                     cost_model = EnergyAwareCostModel(cost_model, search.model, energy_weight=energy.energy_weight,

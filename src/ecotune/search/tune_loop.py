@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import logging
 import math
-import os
 from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -24,7 +23,7 @@ import ecotune
 
 from ..errors import SearchFailed
 from ..schedules import normalize
-from ..target import TargetInfo
+from ..target import TargetInfo, cpu_cores
 from .runner import TimedRunner, runner_min_repeat_ms
 from .spaces import DesignSpace, space_for, tensor_intrinsics
 from .warmup import WarmupSearch
@@ -41,7 +40,7 @@ class SearchSettings:
     trials_per_round: int
     seed: int
     builder: str = "persistent"  # or "stock" (MetaSchedule's LocalBuilder) for comparisons
-    builder_workers: int | None = None
+    builder_workers: int | None = None  # None: the cores this process may use (cores())
     build_timeout_s: float = 120.0
     run_timeout_s: float = 60.0
     population_size: int = 512  # MetaSchedule's default; smaller only for quick CPU runs
@@ -76,6 +75,12 @@ class SearchSettings:
     # settings added after the workflow's params were fixed: missing ones take the default
     OPTIONAL = ("gemv_rules", "min_repeat_ms", "pipeline_runs", "warmup_evolution", "cold_cache",
                 "overlap_evolution", "verify_picks_only", "warmup_samples")
+
+    def cores(self) -> int:
+        """Build workers and the evolution's threads: builder_workers, else the CPUs this
+        process may use, not the machine's: a job that a cluster scheduler or bench/lanes.py
+        pinned to 8 of 128 cores must not start 128 workers."""
+        return self.builder_workers or cpu_cores()
 
     def latency_model(self, cores: int):
         """MetaSchedule's XGB cost model as tune_tir would make it, with these warmup_samples."""
@@ -181,7 +186,7 @@ def run_tune_tir(func: tvm.tirx.PrimFunc, target: TargetInfo, work_dir: Path, se
     np.random.seed(settings.seed)
     before = runner.candidates
     space = search_space(func, target, settings)
-    cores = settings.builder_workers or os.cpu_count() or 1
+    cores = settings.cores()
     if cost_model is None:  # made here, so that the strategy can ask it whether it scores
         cost_model = settings.latency_model(cores)
     if settings.warmup_evolution and not (first_round or settings.overlap_evolution or space.picks_unverified):
