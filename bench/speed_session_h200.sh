@@ -20,6 +20,7 @@ cd "$(dirname "$0")/.."
 W=bench/work/speed
 LANES=${LANES:-$( (nvidia-smi -L 2>/dev/null || true) | wc -l)}
 LANES=$(( LANES >= 2 ? 2 : 1 ))
+AB_LIMIT=$(( LANES == 2 ? 540 : 1080 ))  # four pairs: about 9 minutes in two lanes, twice that in one
 # AB_ARGS replaces these for a try on the CPU, e.g. AB_ARGS="--target llvm --shape 32 32 32 --trials 8
 # --trials-per-round 8 --population-size 16 --builder-workers 1 --lanes 2"
 read -ra AB <<< "${AB_ARGS:---target cuda --trials 384 --trials-per-round 64 --builder-workers 16 --lanes $LANES}"
@@ -27,11 +28,11 @@ read -ra AB <<< "${AB_ARGS:---target cuda --trials 384 --trials-per-round 64 --b
 step() {
   case "$1" in
     fast_ab)   python3 bench/throughput.py "${AB[@]}" --seeds 4 5 6 7 --searches pipelined \
-                 pipelined_verify_picks_warm64 --time-limit-s 540 --out $W/throughput_fast_ab_h200.json ;;
+                 pipelined_verify_picks_warm64 --time-limit-s $AB_LIMIT --out $W/throughput_fast_ab_h200.json ;;
     verify_ab) python3 bench/throughput.py "${AB[@]}" --seeds 4 5 6 7 --searches pipelined pipelined_verify_picks \
-                 --time-limit-s 540 --out $W/throughput_verify_picks_h200.json ;;
+                 --time-limit-s $AB_LIMIT --out $W/throughput_verify_picks_h200.json ;;
     warm_ab)   python3 bench/throughput.py "${AB[@]}" --seeds 4 5 6 7 --searches pipelined pipelined_warm64 \
-                 --time-limit-s 540 --out $W/throughput_warm64_h200.json ;;
+                 --time-limit-s $AB_LIMIT --out $W/throughput_warm64_h200.json ;;
     stock)     python3 bench/throughput.py "${AB[@]}" --seeds 0 1 2 --searches stock pipelined_verify_picks_warm64 \
                  --stock-build-timeout-s 120 --time-limit-s 1200 --out $W/throughput_stock384_h200.json ;;
     *) echo "unknown step $1" >&2; return 2 ;;
@@ -43,7 +44,7 @@ case "${1:-}" in
     shift
     mkdir -p $W
     # a session of its own, so that the steps outlive this call (the device tool ends what a call leaves)
-    setsid nohup bash -c "$(declare -f step); W=$W; AB=(${AB[*]}); for s in $*; do echo \"== step \$s\"; \
+    setsid nohup bash -c "$(declare -f step); W=$W; AB_LIMIT=$AB_LIMIT; AB=(${AB[*]}); for s in $*; do echo \"== step \$s\"; \
       step \$s; done; echo done > $W/steps.done" > $W/console.log 2>&1 < /dev/null &
     echo "started ($LANES lanes): $*"
     ;;
