@@ -69,7 +69,10 @@ def lane_gpus(lanes: int, target: str) -> list[str]:
     if target == "auto" and not boards:
         return labels
     visible = os.environ.get("CUDA_VISIBLE_DEVICES")
-    gpus = [g.strip() for g in visible.split(",") if g.strip()] if visible is not None else [str(i) for i in range(boards)]
+    if visible is None:
+        gpus = [str(i) for i in range(boards)]
+    else:
+        gpus = [gpu.strip() for gpu in visible.split(",") if gpu.strip()]
     if len(gpus) < lanes:
         raise SystemExit(f"--lanes {lanes}: {len(gpus)} GPUs to use; a lane needs one of its own")
     return gpus[:lanes]

@@ -368,7 +368,8 @@ def main() -> int:
     parser.add_argument("--baseline", help="with --combine: the search the others are compared with in every "
                                            "report (default: each report's first)")
     parser.add_argument("--lanes", type=int, default=1,
-                        help="run a seed's searches side by side, each on a GPU and cores of its own (lanes.py)")
+                        help="N runs at a time (with N searches, a seed's), each on a GPU and cores of its "
+                             "own (lanes.py)")
     parser.add_argument("--note", default="", help="recorded in --out (how the runs were made)")
     parser.add_argument("--out", type=Path, required=True)
     args = parser.parse_args()
