@@ -48,8 +48,8 @@ import pandas as pd
 import yaml
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
-from throughput import (  # noqa: E402
-    add_search_arguments, best_so_far, pick_target, search_settings, task_spec)
+from run_summary import best_so_far  # noqa: E402
+from throughput import add_search_arguments, pick_target, search_settings, task_spec  # noqa: E402
 
 from ecotune.outputs import write_csv  # noqa: E402
 from ecotune.results import CANDIDATES, LATENCY_ROUNDS, replicate_dir  # noqa: E402

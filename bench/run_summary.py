@@ -1,6 +1,6 @@
-"""Summaries of bench/throughput.py's runs: medians per search, best latencies at equal
-trials, and the searches paired by seed (ratios with a bootstrap CI over seeds), for one
-task or pooled over several."""
+"""Summaries of bench/throughput.py's runs: their rates and best-latency curves, medians per
+search, best latencies at equal trials, and the searches paired by seed (ratios with a
+bootstrap CI over seeds), for one task or pooled over several; the run lines it prints."""
 
 from __future__ import annotations
 
@@ -9,6 +9,27 @@ import math
 import re
 import statistics
 from pathlib import Path
+
+
+def rates(round_ends: list[float], round_trials: list[int], start: float, wall_s: float) -> dict:
+    """A run's trials, wall time and rates from its rounds' end times (perf_counter)."""
+    trials = sum(round_trials)
+    steady_s = round_ends[-1] - round_ends[0] if len(round_ends) > 1 else math.nan
+    steady = 60.0 * sum(round_trials[1:]) / steady_s if steady_s and steady_s > 0 else math.nan
+    return {"trials": trials, "wall_s": wall_s, "setup_and_first_round_s": round_ends[0] - start if round_ends else None,
+            "round_wall_s": [b - a for a, b in zip([start, *round_ends], round_ends)], "round_trials": round_trials,
+            "trials_per_min_total": 60.0 * trials / wall_s if wall_s > 0 else math.nan,
+            "trials_per_min_steady": steady}
+
+
+def best_so_far(latencies: list[float]) -> list[float]:
+    """The best latency after each trial (a failed trial, NaN, keeps the best before it)."""
+    out, best = [], math.inf
+    for lat in latencies:
+        best = min(best, lat) if not math.isnan(lat) else best
+        out.append(best)
+    return out
+
 
 def median(values) -> float:
     values = [v for v in values if v is not None and not math.isnan(v)]

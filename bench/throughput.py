@@ -70,7 +70,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 from ecotune.outputs import write_json  # noqa: E402
 
 from run_summary import (  # noqa: E402
-    combined, paired, print_run, runs_from_log, searches_of, summarize)
+    best_so_far, combined, paired, print_run, rates, runs_from_log, searches_of, summarize)
 
 DEFAULT_TASK = "mm_bert_ffn1_512x3072x768"
 
@@ -111,24 +111,6 @@ def pick_target(kind: str):
         except Exception:  # noqa: BLE001 - no usable GPU: the CPU
             return llvm_target()
     return cuda_target() if kind == "cuda" else llvm_target()
-
-
-def rates(round_ends: list[float], round_trials: list[int], start: float, wall_s: float) -> dict:
-    trials = sum(round_trials)
-    steady_s = round_ends[-1] - round_ends[0] if len(round_ends) > 1 else math.nan
-    steady = 60.0 * sum(round_trials[1:]) / steady_s if steady_s and steady_s > 0 else math.nan
-    return {"trials": trials, "wall_s": wall_s, "setup_and_first_round_s": round_ends[0] - start if round_ends else None,
-            "round_wall_s": [b - a for a, b in zip([start, *round_ends], round_ends)], "round_trials": round_trials,
-            "trials_per_min_total": 60.0 * trials / wall_s if wall_s > 0 else math.nan,
-            "trials_per_min_steady": steady}
-
-
-def best_so_far(latencies: list[float]) -> list[float]:
-    out, best = [], math.inf
-    for lat in latencies:
-        best = min(best, lat) if not math.isnan(lat) else best
-        out.append(best)
-    return out
 
 
 def add_search_arguments(parser: argparse.ArgumentParser) -> None:
