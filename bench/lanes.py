@@ -108,9 +108,15 @@ class LaneJob:
         env = {**os.environ, "CUDA_VISIBLE_DEVICES": gpu, "PYTHONUNBUFFERED": "1"}
         self.log.parent.mkdir(parents=True, exist_ok=True)
         with self.log.open("w") as log:  # the child keeps its own handle
-            return subprocess.Popen([sys.executable, str(self.script), *self.args], stdout=log,
-                                    stderr=subprocess.STDOUT, env=env,
-                                    preexec_fn=lambda: os.sched_setaffinity(0, cores))
+            process = subprocess.Popen([sys.executable, str(self.script), *self.args], stdout=log,
+                                       stderr=subprocess.STDOUT, env=env)
+        # pinned from here rather than in a preexec_fn, which may deadlock a parent with threads
+        # (TVM's); the child is still starting Python, and what it starts later inherits the set
+        try:
+            os.sched_setaffinity(process.pid, cores)
+        except ProcessLookupError:  # already ended: nothing left to pin
+            pass
+        return process
 
 
 def run_together(jobs: list[LaneJob], gpus: list[str], shares: list[list[int]]) -> list[LaneJob]:
