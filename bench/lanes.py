@@ -176,9 +176,10 @@ def wave_runs(script: Path, argv: Sequence[str], order: list[tuple[str, int]], l
     side by side, the k-th of a wave on lane k: with as many lanes as searches a wave is one
     seed's searches, and run_order's reversal on every other seed swaps their lanes; with one
     search, a wave is `lanes` seeds. No wave starts once `deadline_at` has passed (but the
-    first). Yields each wave's runs (each with its lane, GPU and cores and the board CUDA
-    gave it), the runs not started or lost (their process failed: exit code and log), and
-    the first process's report facts (task, target, device)."""
+    first). Yields each wave's runs (each with its lane, GPU and cores, the board CUDA gave
+    it and its process's exit code), the runs not started or lost (their process failed
+    before it wrote one: exit code and log), and the first process's report facts (task,
+    target, device)."""
     gpus, shares, workers = lane_setup(lanes, target, builder_workers)
     common = without_options(argv, PER_LANE)
     for at in range(0, len(order), lanes):
@@ -194,12 +195,14 @@ def wave_runs(script: Path, argv: Sequence[str], order: list[tuple[str, int]], l
         for job, (search, seed) in zip(run_together(jobs, gpus, shares), wave):
             echo_log(job)
             out = work / f"{search}-{seed}.json"
-            if job.returncode != 0 or not out.exists():
+            report = json.loads(out.read_text()) if out.exists() else {}
+            if not report.get("runs"):
                 lost.append({"search": search, "seed": seed, "lost": f"exit {job.returncode}", "log": str(job.log)})
                 continue
-            report = json.loads(out.read_text())
+            # a run the process wrote before it failed is kept, with its exit code
             facts = facts or {k: report.get(k) for k in ("task", "target", "device", "host_cpu", "host_cores")}
-            runs += [{**run, **job.facts, "pci_bus_id": report.get("pci_bus_id")} for run in report["runs"]]
+            runs += [{**run, **job.facts, "pci_bus_id": report.get("pci_bus_id"), "exit": job.returncode}
+                     for run in report["runs"]]
         yield runs, lost, facts
 
 

@@ -24,7 +24,7 @@ from throughput import run_order  # noqa: E402
 
 # a stand-in for a bench script: it records what it was given and where it ran, writes
 # --out as throughput.py would (one run of its --searches and --seeds), then exits with the
-# code its first argument names (search "crash": 5)
+# code its first argument names (search "crash": 5 before it writes, "crash_after": 6 after)
 RECORDER = textwrap.dedent("""
     import json, os, sys
     def value(option):
@@ -38,7 +38,7 @@ RECORDER = textwrap.dedent("""
         runs = [{"search": value("--searches"), "seed": int(value("--seeds") or 0)}]
         open(value("--out"), "w").write(json.dumps({**facts, "task": "t", "pci_bus_id": "bus" + facts["gpu"],
                                                     "runs": runs}))
-    sys.exit(int(sys.argv[1]) if sys.argv[1].isdigit() else 0)
+    sys.exit(6 if value("--searches") == "crash_after" else int(sys.argv[1]) if sys.argv[1].isdigit() else 0)
 """)
 
 
@@ -70,12 +70,15 @@ def test_waves_pair_a_seeds_searches_on_swapped_lanes_and_keep_what_a_failure_or
 
     # one search: a wave is two seeds; a process that fails is lost, its partner kept; once
     # the time is spent no wave starts but the first
-    order = [("a", 0), ("crash", 1), ("a", 2)]
+    order = [("a", 0), ("crash", 1), ("crash_after", 2), ("a", 3)]
     waves = list(wave_runs(script, argv, order, 2, "llvm", tmp_path, time.perf_counter() + 60, None))
     assert [r["seed"] for r in waves[0][0]] == [0] and waves[0][1][0]["lost"] == "exit 5"
     assert Path(waves[0][1][0]["log"]).is_file()
+    # what a process wrote before it failed is kept, with its exit code
+    assert [(r["seed"], r["exit"]) for r in waves[1][0]] == [(2, 6), (3, 0)] and not waves[1][1]
     late = list(wave_runs(script, argv, order, 2, "llvm", tmp_path, time.perf_counter() - 1, None))
-    assert [len(runs) for runs, _, _ in late] == [1, 0] and late[1][1] == [{"search": "a", "seed": 2}]
+    assert [len(runs) for runs, _, _ in late] == [1, 0]
+    assert late[1][1] == [{"search": "crash_after", "seed": 2}, {"search": "a", "seed": 3}]
 
 
 def test_a_lane_drops_the_options_it_sets_itself_with_their_values():
