@@ -195,10 +195,15 @@ def main() -> int:
     if args.lanes > 1 and not (args.collect_only or args.from_workflow):
         from lanes import queued_searches
 
+        per_job = [[*([] if args.shape else ["--tasks", spec.name]), "--seeds", str(seed)]
+                   for spec in specs for seed in args.seeds]
         with tempfile.TemporaryDirectory(prefix="convergence-lanes-") as tmp:
-            queued_searches(Path(__file__), sys.argv[1:], [[*([] if args.shape else ["--tasks", spec.name]), "--seeds",
-                                                            str(seed)] for spec in specs for seed in args.seeds],
-                            args.lanes, args.target, Path(tmp), started + args.time_limit_s, args.builder_workers)
+            jobs = queued_searches(Path(__file__), sys.argv[1:], per_job, args.lanes, args.target, Path(tmp),
+                                   started + args.time_limit_s, args.builder_workers)
+        for job, own in zip(jobs, per_job):  # the curves below keep what they reached; a rerun resumes them
+            if job.returncode != 0:
+                print(f"not finished: {' '.join(own)}: "
+                      + ("not started (time limit)" if job.returncode is None else f"exit {job.returncode}"))
         args.collect_only = True  # the curves below, from what the lanes' searches left in --directory
     frames = workflow_curves(args.from_workflow, args.trials) if args.from_workflow else []
     for spec in [] if args.from_workflow else specs:

@@ -164,3 +164,8 @@ def test_convergence_runs_its_searches_in_lanes_then_draws_the_curves_from_them(
     curves = pd.read_csv(out)
     assert sorted(curves.seed.unique()) == [0, 1, 2] and (curves.groupby("seed").trials.max() == 8).all()
     assert all((tmp_path / "work" / "matmul_32x32x32" / f"seed{s}" / "candidates.csv").is_file() for s in (0, 1, 2))
+    # with the time spent no search starts; the console says which, and the curves keep what is there
+    stdout = run_script("convergence.py", *TINY, "--seeds", "0", "3", "--lanes", "2", "--directory", "work",
+                        "--time-limit-s", "0", "--out", str(out), cwd=tmp_path)
+    assert "not finished: --seeds 3: not started (time limit)" in stdout
+    assert sorted(pd.read_csv(out).seed.unique()) == [0]
