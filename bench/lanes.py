@@ -108,15 +108,19 @@ class LaneJob:
         env = {**os.environ, "CUDA_VISIBLE_DEVICES": gpu, "PYTHONUNBUFFERED": "1"}
         self.log.parent.mkdir(parents=True, exist_ok=True)
         with self.log.open("w") as log:  # the child keeps its own handle
-            process = subprocess.Popen([sys.executable, str(self.script), *self.args], stdout=log,
-                                       stderr=subprocess.STDOUT, env=env)
-        # pinned from here rather than in a preexec_fn, which may deadlock a parent with threads
-        # (TVM's); the child is still starting Python, and what it starts later inherits the set
-        try:
-            os.sched_setaffinity(process.pid, cores)
-        except ProcessLookupError:  # already ended: nothing left to pin
-            pass
-        return process
+            return subprocess.Popen([sys.executable, "-c", PINNED, json.dumps(cores), str(self.script), *self.args],
+                                    stdout=log, stderr=subprocess.STDOUT, env=env)
+
+
+# A lane's process pins itself before the script runs, so nothing it starts escapes its cores
+# (a preexec_fn may deadlock a parent with threads, as convergence.py's has once TVM is in;
+# pinning from the parent after the start would race the child)
+PINNED = """import json, os, runpy, sys
+os.sched_setaffinity(0, json.loads(sys.argv[1]))
+sys.argv = sys.argv[2:]
+sys.path[0] = os.path.dirname(os.path.abspath(sys.argv[0]))
+runpy.run_path(sys.argv[0], run_name="__main__")
+"""
 
 
 def run_together(jobs: list[LaneJob], gpus: list[str], shares: list[list[int]]) -> list[LaneJob]:
