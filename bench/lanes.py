@@ -62,10 +62,9 @@ def lane_gpus(lanes: int, target: str) -> list[str]:
     labels = [str(i) for i in range(lanes)]
     if target == "llvm":
         return labels
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
-    from ecotune.board import query_nvml
+    from ecotune.gpu_slot import gpu_count
 
-    boards = query_nvml(lambda nv: nv.nvmlDeviceGetCount(), 0)
+    boards = gpu_count()
     if target == "auto" and not boards:
         return labels
     visible = os.environ.get("CUDA_VISIBLE_DEVICES")

@@ -126,8 +126,7 @@ def search_energy(func: tvm.tirx.PrimFunc, target: TargetInfo, work_dir: Path, s
                 # runner waits for it before its first timing, so no kernel runs during it.
                 measurer.start(background=True)
                 runner.before_run = measurer.wait_started
-                cores = settings.cores()
-                cost_model = settings.latency_model(cores)
+                cost_model = settings.latency_model()
                 if search.model is not None:
                     cost_model = EnergyAwareCostModel(cost_model, search.model, energy_weight=energy.energy_weight,
                                                       search_slack=energy.search_slack)

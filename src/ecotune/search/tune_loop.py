@@ -82,9 +82,9 @@ class SearchSettings:
         pinned to 8 of 128 cores must not start 128 workers."""
         return self.builder_workers or cpu_cores()
 
-    def latency_model(self, cores: int):
-        """MetaSchedule's XGB cost model as tune_tir would make it, with these warmup_samples."""
-        return ms.CostModel.create("xgb", num_tuning_cores=cores, tree_method="auto",
+    def latency_model(self):
+        """MetaSchedule's XGB cost model as tune_tir would make it, with these cores and warmup_samples."""
+        return ms.CostModel.create("xgb", num_tuning_cores=self.cores(), tree_method="auto",
                                    num_warmup_samples=self.warmup_samples)
 
     @classmethod
@@ -188,7 +188,7 @@ def run_tune_tir(func: tvm.tirx.PrimFunc, target: TargetInfo, work_dir: Path, se
     space = search_space(func, target, settings)
     cores = settings.cores()
     if cost_model is None:  # made here, so that the strategy can ask it whether it scores
-        cost_model = settings.latency_model(cores)
+        cost_model = settings.latency_model()
     if settings.warmup_evolution and not (first_round or settings.overlap_evolution or space.picks_unverified):
         strategy = ms.search_strategy.EvolutionarySearch(population_size=settings.population_size)
     else:  # first_round: these MeasureCandidates are the first round (WarmupSearch.replay);
