@@ -8,7 +8,7 @@
 #   (every search, rerank and pick once per replicate: search.replicates, seeds seed + r)
 from snakemake.utils import min_version
 
-from ecotune.config import check_yaml_syntax
+from ecotune.config_file import check_yaml_syntax
 
 min_version("9.0")
 

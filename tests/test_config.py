@@ -8,7 +8,8 @@ from snakemake.exceptions import WorkflowError
 from snakemake.utils import validate
 
 from conftest import ROOT
-from ecotune.config import check_yaml_syntax, memory_limits, resolve, schema_error_message
+from ecotune.config import memory_limits, resolve, schema_error_message
+from ecotune.config_file import check_yaml_syntax
 from ecotune.errors import ConfigError, TargetUnavailable
 from ecotune.target import detect_target
 

@@ -84,6 +84,7 @@ EDITS = [
     ("search/rerank.py", {"rerank"}),
     ("results.py", set(ecotune.STAGE_CODE)),
     ("job.py", set(ecotune.STAGE_CODE)),
+    ("names.py", set(ecotune.STAGE_CODE)),  # task names become paths in every stage
 ]
 
 

@@ -15,8 +15,8 @@ __version__ = "0.1.0"
 # checks both against the imports.
 _JOB = ("__init__.py", "job.py", "lifeline.py", "gpu_slot.py", "board.py", "runlog.py", "errors.py", "outputs.py",
         "results.py", "stages/__init__.py")  # every job runs these (ecotune.job), and writes results
-_CORE = (*_JOB, "workloads.py", "conv.py", "models/__init__.py", "models/tasks.py", "models/spec.py", "target.py",
-         "config.py")  # config.py: what turns config.yaml into params
+_CORE = (*_JOB, "workloads.py", "names.py", "conv.py", "models/__init__.py", "models/tasks.py", "models/spec.py",
+         "target.py", "config.py", "config_values.py")  # config*.py: what turns config.yaml into params
 _KERNELS = ("schedules.py", "cuda_compile.py", "tuning_db.py")  # searched kernels: compile, export, read back
 _SEARCH_LOOP = (*(f"search/{m}.py" for m in ("__init__", "builder", "lookahead", "runner", "spaces", "tune_loop",
                                                    "warmup", "work_dir")),
@@ -38,7 +38,7 @@ STAGE_CODE: dict[str, tuple[str, ...]] = {
     "pareto": (*_CORE, *_MEASURE, "tuning_db.py", "stats.py", "evaluate.py", "pareto.py", "stages/pareto.py"),
     "model_energy": (*_CORE, *_MEASURE, "tuning_db.py", "stats.py", "evaluate.py", "models",
                      "stages/model_energy.py"),
-    "report": (*_JOB, "workloads.py", "conv.py", "models/__init__.py", "models/tasks.py", "models/spec.py", "stats.py",
+    "report": (*_JOB, "workloads.py", "names.py", "conv.py", "models/__init__.py", "models/tasks.py", "models/spec.py", "stats.py",
                "replicate_stats.py", "pareto.py", "report", "stages/report.py"),
 }
 

@@ -3,24 +3,24 @@
 The JSON schema checks types and ranges; this adds what a schema cannot: operators
 against the catalog, the target actually present, the CPU preset that replaces the
 GPU-sized defaults when `target: auto` finds no GPU, settings that must agree with each
-other, and operators too large for the memory they would run in. It also turns the two
-errors Snakemake words poorly (YAML syntax, schema violations) into one line naming the
-field, so every bad input fails before any job starts.
+other, and operators too large for the memory they would run in. It also turns a schema
+violation, which Snakemake words poorly, into one line naming the field, so every bad input
+fails before any job starts (YAML files: ecotune.config_file; NaN and integers written as
+floats, which a schema lets through: ecotune.config_values).
 """
 
 from __future__ import annotations
 
 import copy
-import os
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-import yaml
-
 from .board import query_nvml
+from .config_values import field_name
 from .errors import ConfigError
 from .gpu_slot import gpu_count
+from .names import shown
 from .target import TARGET_CHOICES
 from .workloads import OperatorSpec, parse_operators
 
@@ -113,6 +113,20 @@ def check_energy_search(energy: Mapping[str, Any]) -> None:
             f"{1 + latency_slack:g} or lower latency_slack")
 
 
+SEED_MAX = 2**31 - 1  # NumPy's and TVM's seeds are 32-bit signed integers
+
+
+def check_seeds(search: Mapping[str, Any], preset: Mapping[str, Any]) -> None:
+    """Replicate r of a search runs with seed + r: the last one must still be a valid seed
+    (the schema bounds seed itself by SEED_MAX)."""
+    seed = search.get("seed", 0)
+    replicates = max(search.get("replicates", 1), preset.get("replicates", 1))
+    if seed + replicates - 1 > SEED_MAX:
+        raise ConfigError(f"search.seed: {seed} + {replicates - 1} (the last replicate's seed) is above "
+                          f"{SEED_MAX}, the largest seed NumPy and TVM take; use a seed <= "
+                          f"{SEED_MAX - replicates + 1}")
+
+
 def _smallest_gpu_memory() -> int | None:
     """NVML total memory of the smallest GPU (a job may land on any of them); None when
     NVML sees none (the jobs then report the missing GPU themselves)."""
@@ -161,6 +175,7 @@ def resolve(config: dict, has_gpu: Callable[[], bool] = gpu_present,
     check_energy_search(config.get("energy_search", {}))
     search = dict(config["search"])
     search.setdefault("replicates", 1)
+    check_seeds(search, config.get("cpu_preset", {}))
     # Every configured operator is checked even when the CPU preset replaces them: a typo
     # must not pass on a laptop only to fail later on the GPU machine.
     operators = _parse_list(config["operators"], search["trials"])
@@ -193,37 +208,9 @@ def resolve(config: dict, has_gpu: Callable[[], bool] = gpu_present,
     )
 
 
-# Snakemake's own wording of the two errors below names neither the line of a YAML
-# mistake nor the field a schema rejects; these say both, in one message.
-
-def check_yaml_syntax(path: str) -> None:
-    """Parse a config file before Snakemake does, so a syntax error names line and column.
-
-    A missing file is left to Snakemake: it says so itself, and a `--configfile` on the
-    command line may stand in for it."""
-    if not os.path.exists(path):
-        return
-    with open(path, encoding="utf-8") as f:
-        text = f.read()  # from a string, not a stream, so the error can quote the line
-    try:
-        yaml.safe_load(text)
-    except yaml.YAMLError as error:
-        raise ConfigError(yaml_error_message(path, error)) from None
-
-
-def yaml_error_message(path: str, error: yaml.YAMLError) -> str:
-    mark = getattr(error, "problem_mark", None)
-    if mark is None:
-        return f"{path}: invalid YAML: {error}"
-    problem = getattr(error, "problem", None) or str(error)
-    context, context_mark = getattr(error, "context", None), getattr(error, "context_mark", None)
-    if context and context_mark is not None:
-        problem += f" ({context} at line {context_mark.line + 1}, column {context_mark.column + 1})"
-    snippet = mark.get_snippet() or ""
-    return (f"{path}, line {mark.line + 1}, column {mark.column + 1}: invalid YAML: {problem}\n"
-            f"{snippet}\nfix the YAML there (usual causes: an unclosed bracket or quote, a tab "
-            "in the indentation, a missing space after ':')")
-
+# Snakemake's own wording of a schema violation names no field for a list entry; this
+# says the field, what is wrong and what is allowed, in one message (YAML errors:
+# ecotune.config_file).
 
 _TYPE_WORDS = {"integer": "an integer", "number": "a number", "string": "a string",
                "boolean": "true or false", "array": "a list", "object": "a mapping",
@@ -243,24 +230,6 @@ def allowed_values(schema: Mapping[str, Any]) -> str:
     return " or ".join(words)
 
 
-def _field_name(path: list, config: Mapping[str, Any]) -> str:
-    """["operators", 1, "trials"] -> "operators[1] ('mm_x').trials" (the name when there is one)."""
-    name, node = "", config
-    for key in path:
-        if isinstance(node, Mapping):
-            node = node.get(key)
-        else:
-            node = node[key] if isinstance(node, list) and isinstance(key, int) else None
-        if isinstance(key, int):
-            name += f"[{key}]"
-            label = node.get("name") if isinstance(node, Mapping) else node
-            if isinstance(label, str):
-                name += f" ({label!r})"
-        else:
-            name += f".{key}" if name else str(key)
-    return name or "(top level)"
-
-
 def schema_error_message(error: BaseException, config: Mapping[str, Any]) -> str:
     """One line for a schema violation raised by snakemake.utils.validate: the field, what
     is wrong with it and what is allowed, instead of the schema dump Snakemake prints."""
@@ -272,8 +241,17 @@ def schema_error_message(error: BaseException, config: Mapping[str, Any]) -> str
     if cause is None:
         return str(error)
     cause = best_match([cause])  # for a oneOf/anyOf, the alternative that came closest
-    message = f"{_field_name(list(cause.absolute_path), config)}: {cause.message}"
-    if cause.validator in _HINTED and isinstance(cause.schema, Mapping):
+    where = field_name(list(cause.absolute_path), config)
+    schema = cause.schema if isinstance(cause.schema, Mapping) else {}
+    if cause.validator == "required":  # name the missing field itself, not its parent
+        missing = next(k for k in cause.validator_value if k not in cause.instance)
+        about = schema.get("properties", {}).get(missing, {}).get("description")
+        where = f"{where}.{missing}" if cause.absolute_path else missing
+        return f"{where}: missing; this field is required" + (f" ({about.strip()})" if about else "")
+    if cause.validator == "pattern" and "description" in schema:  # the rule in words, not the regex
+        return f"{where}: {shown(cause.instance)} is not a safe name; use {schema['description']}"
+    message = f"{where}: {cause.message}"
+    if cause.validator in _HINTED and schema:
         message += f"; use {allowed_values(cause.schema)}"
         if "description" in cause.schema:
             message += f" ({cause.schema['description']})"

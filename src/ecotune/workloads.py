@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import math
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -19,6 +18,7 @@ import numpy as np
 
 from ecotune.conv import conv2d_padded, conv2d_te, conv_out, pad_nchw
 from ecotune.errors import ConfigError
+from ecotune.names import check_name
 
 if TYPE_CHECKING:  # importing tvm costs seconds; only make_primfunc needs it
     import tvm
@@ -39,7 +39,6 @@ OPERATOR_KINDS: dict[str, tuple[str, ...]] = {
 # conv2d groups g: weight [F, C/g, R, S], C and F divisible by g; depthwise is g = C = F.
 OPTIONAL_DIMS: dict[str, dict[str, int]] = {"conv2d": {"groups": 1}}
 
-_NAME_RE = re.compile(r"^[A-Za-z0-9_.-]+$")  # names become file names
 _ENTRY_KEYS = ("name", "op", "shape", "dtype", "weight", "origin")
 
 
@@ -153,8 +152,7 @@ def _build(where: str, name: Any, kind: Any, shape: Any, dtype: Any, weight: Any
     def fail(msg: str) -> ConfigError:
         return ConfigError(f"{where}: {msg}")
 
-    if not isinstance(name, str) or not _NAME_RE.match(name):
-        raise fail(f"name {name!r} must match {_NAME_RE.pattern} (it becomes a file name)")
+    check_name(name, where)  # it becomes a file and folder name
     if kind not in OPERATOR_KINDS:
         raise fail(f"unknown op {kind!r}; choose one of {', '.join(OPERATOR_KINDS)}")
     wanted, optional = OPERATOR_KINDS[kind], OPTIONAL_DIMS.get(kind, {})

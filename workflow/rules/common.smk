@@ -8,20 +8,37 @@ from snakemake.utils import validate
 import ecotune
 import ecotune.workloads
 from ecotune.config import resolve, schema_error_message
+from ecotune.config_file import load_config_file
+from ecotune.config_values import check_finite, check_integers, load_schema
 from ecotune.errors import ConfigError
 from ecotune.report.inputs import files_read
 from ecotune.results import METHODS, PICKED, SEARCHES, source_file, variant_key
 
-# Every bad input stops here, before any job, as one line naming the field: the schema's
-# errors are re-worded (Snakemake's own dump names no field for a list entry).
+# Every bad input stops here, before any job, as one line naming the file or the field:
+# the schema's errors are re-worded (Snakemake's own dump names no field for a list entry).
+# Messages about a field name the config files it may come from.
+CONFIG_FILES = ", ".join(map(str, dict.fromkeys(workflow.configfiles))) or "config"
+SCHEMA = os.path.join(workflow.basedir, "workflow", "schemas", "config.schema.yaml")
 try:
-    validate(config, "../schemas/config.schema.yaml")
+    # Snakemake read these files already, keeping the last of two equal keys silently:
+    # read each again, refusing a key given twice (the message names file and line).
+    for path in dict.fromkeys(workflow.configfiles):
+        load_config_file(path)
+except ConfigError as error:
+    raise WorkflowError(str(error)) from None
+try:
+    check_finite(config)  # the schema's bounds let NaN through
+except ConfigError as error:
+    raise WorkflowError(f"{CONFIG_FILES}: {error}") from None
+try:
+    validate(config, SCHEMA)
 except WorkflowError as error:
-    raise WorkflowError(f"config.yaml: {schema_error_message(error, config)}") from None
+    raise WorkflowError(f"{CONFIG_FILES}: {schema_error_message(error, config)}") from None
 try:
+    check_integers(config, load_schema(SCHEMA))  # the schema's integers take 8.0
     EXPERIMENT = resolve(config)
 except ConfigError as error:
-    raise WorkflowError(f"config.yaml: {error}") from None
+    raise WorkflowError(f"{CONFIG_FILES}: {error}") from None
 for note in EXPERIMENT.notes:
     logger.warning(f"ecotune: {note}")
 

@@ -13,6 +13,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from ..names import TASK_NAME_MAX, check_name, is_safe_name
 from .load import LoadedModel, load_model
 from .spec import ModelSpec
 from .tasks import VENDOR_OPS, ModelTask, TaskArg, TaskOrigin
@@ -22,6 +23,18 @@ log = logging.getLogger("ecotune.models")
 # Relax names a fused function "fused_" + its ops joined by "_", numbering repeats
 # (conv2d1, add2); this drops those numbers but keeps the "2d" of conv2d.
 _REPEAT_NUMBER = re.compile(r"(?<=[a-z])\d+(?=_|$)")
+
+
+def task_name(model: str, function: str, shash: str) -> str:
+    """"<model>.<Relax function>", the name of the task's files and folders. A function name
+    that is too long for a file name, or holds a character unsafe in one, is cut and made
+    safe, and the structural hash keeps the result apart from its neighbours'."""
+    name = f"{model}.{function}"
+    if is_safe_name(name, max_len=TASK_NAME_MAX):
+        return name
+    safe = re.sub(r"[^A-Za-z0-9_.-]", "_", function)
+    return check_name(f"{model}.{safe}"[:TASK_NAME_MAX - 9] + f"_{shash[:8]}", f"model {model!r}: task",
+                      max_len=TASK_NAME_MAX)
 
 
 def tvm_target(target: Any):
@@ -107,7 +120,7 @@ def _tasks_of(loaded: LoadedModel, target, keep_reshapes: bool) -> list[ModelTas
         ops = _REPEAT_NUMBER.sub("", extracted.task_name.removeprefix("fused_"))
         vendor, note = _vendor(extracted.task_name, ops)
         tasks.append(ModelTask(
-            name=f"{model}.{extracted.task_name}", script=normalize(func)["main"].script(), shash=shash,
+            name=task_name(model, extracted.task_name, shash), script=normalize(func)["main"].script(), shash=shash,
             weight=int(extracted.weight), origins=[TaskOrigin(model, extracted.task_name, len(mine),
                                                               tuple(s["var"] for s in mine))],
             args=args, flops=float(estimate_tir_flops(tvm.IRModule({"main": func}))), subgraph_ops=ops,

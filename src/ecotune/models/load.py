@@ -136,10 +136,17 @@ def _load_torch(spec: ModelSpec) -> LoadedModel:
                          "give 'package.module:function' of an importable function") from None
     try:
         torch.manual_seed(0)  # weights are random: fixed, so every run tunes the same model
-        model = factory().eval()
+        model = factory()
     except Exception as exc:  # noqa: BLE001 - frontends and user code raise any type; one ModelError names it
         raise ModelError(f"model {spec.name!r}: {spec.source}() failed ({type(exc).__name__}: "
                          f"{last_line(str(exc))})") from None
+    # The entry names any importable function (it runs the user's code, as a Snakefile
+    # does); only one that builds a module is a model.
+    if not isinstance(model, torch.nn.Module):
+        raise ModelError(f"model {spec.name!r}: torch: {spec.source!r} returned {type(model).__name__} "
+                         f"({last_line(repr(model))[:80]}), not a torch.nn.Module; name a function that "
+                         "builds and returns the model")
+    model = model.eval()
     example = tuple(torch.from_numpy(a) for a in spec.random_inputs(0).values())
     try:
         with torch.no_grad():

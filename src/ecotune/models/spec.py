@@ -18,10 +18,10 @@ from typing import Any
 import numpy as np
 
 from ..errors import ConfigError, KernelIncorrect
+from ..names import check_name
 
 MODEL_KINDS = ("onnx", "torch")
 INPUT_DTYPES = ("float32", "float16", "int64", "int32")
-_NAME_RE = re.compile(r"^[A-Za-z0-9_-]+$")  # model names prefix task file names: no dots
 _FACTORY_RE = re.compile(r"^[A-Za-z_][\w.]*:[A-Za-z_]\w*$")  # package.module:function
 _ENTRY_KEYS = ("name", *MODEL_KINDS, "inputs", "dtype", "torch_compile")
 
@@ -107,8 +107,8 @@ class ModelSpec:
         extra = [str(k) for k in entry if k not in _ENTRY_KEYS]
         if extra:
             raise ConfigError(f"{where}: unknown keys {', '.join(extra)}; allowed keys are {', '.join(_ENTRY_KEYS)}")
-        if not isinstance(name, str) or not _NAME_RE.match(name):
-            raise ConfigError(f"{where}: name {name!r} must match {_NAME_RE.pattern} (it prefixes task file names)")
+        # no dots: a model's task is "<model>.<function>", and the model is what precedes the dot
+        check_name(name, where, "it prefixes task file names", dots=False)
         kinds = [k for k in MODEL_KINDS if k in entry]
         if len(kinds) != 1:
             raise ConfigError(f"{where}: give exactly one of 'onnx' (a file) or 'torch' (module:function), "
@@ -117,7 +117,7 @@ class ModelSpec:
         if not isinstance(source, (str, Path)) or not str(source):
             raise ConfigError(f"{where}: {kind} must be a non-empty string, got {source!r}")
         source = str(source)
-        if kind == "torch" and not _FACTORY_RE.match(source):
+        if kind == "torch" and not _FACTORY_RE.fullmatch(source):
             raise ConfigError(f"{where}: torch must be 'package.module:function' (e.g. "
                               f"'ecotune.models.zoo:resnet50'), got {source!r}")
         if kind == "onnx" and base_dir is not None and not Path(source).is_absolute():
