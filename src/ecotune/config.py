@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .board import query_nvml
-from .config_values import field_name
+from .config_values import check_finite, check_integers, field_name, load_schema
 from .errors import ConfigError
 from .gpu_slot import gpu_count
 from .names import shown
@@ -218,6 +218,21 @@ _TYPE_WORDS = {"integer": "an integer", "number": "a number", "string": "a strin
 _BOUND_WORDS = (("minimum", ">="), ("exclusiveMinimum", ">"), ("maximum", "<="),
                 ("exclusiveMaximum", "<"))
 _HINTED = {"type", "minimum", "exclusiveMinimum", "maximum", "exclusiveMaximum"}
+
+
+def check_config(config: dict, schema_path: str) -> None:
+    """Everything the workflow checks before `resolve`, in order: no NaN or infinity
+    anywhere, the schema (which also fills its defaults into `config`), and integer fields
+    written as integers. One ConfigError naming the field."""
+    from snakemake.exceptions import WorkflowError
+    from snakemake.utils import validate
+
+    check_finite(config)  # first: the schema's bounds let NaN through
+    try:
+        validate(config, schema_path)
+    except WorkflowError as error:
+        raise ConfigError(schema_error_message(error, config)) from None
+    check_integers(config, load_schema(schema_path))  # the schema's integers take 8.0
 
 
 def allowed_values(schema: Mapping[str, Any]) -> str:

@@ -3,13 +3,11 @@ import os
 
 from snakemake.exceptions import WorkflowError
 from snakemake.logging import logger
-from snakemake.utils import validate
 
 import ecotune
 import ecotune.workloads
-from ecotune.config import resolve, schema_error_message
+from ecotune.config import check_config, resolve
 from ecotune.config_file import load_config_file
-from ecotune.config_values import check_finite, check_integers, load_schema
 from ecotune.errors import ConfigError
 from ecotune.report.inputs import files_read
 from ecotune.results import METHODS, PICKED, SEARCHES, source_file, variant_key
@@ -27,15 +25,7 @@ try:
 except ConfigError as error:
     raise WorkflowError(str(error)) from None
 try:
-    check_finite(config)  # the schema's bounds let NaN through
-except ConfigError as error:
-    raise WorkflowError(f"{CONFIG_FILES}: {error}") from None
-try:
-    validate(config, SCHEMA)
-except WorkflowError as error:
-    raise WorkflowError(f"{CONFIG_FILES}: {schema_error_message(error, config)}") from None
-try:
-    check_integers(config, load_schema(SCHEMA))  # the schema's integers take 8.0
+    check_config(config, SCHEMA)  # NaN, the schema (filling its defaults), integers written as 8.0
     EXPERIMENT = resolve(config)
 except ConfigError as error:
     raise WorkflowError(f"{CONFIG_FILES}: {error}") from None
