@@ -1,0 +1,71 @@
+"""The README and the docs/ pages: every relative link points to a file that exists, the two
+set-up commands stay on the README's first screen, and the README stays short."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from conftest import ROOT
+
+# [text](target) and [text](target "title"); images too. Autolinks and http(s) are skipped below.
+LINK = re.compile(r"!?\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+\"[^\"]*\")?\s*\)")
+FENCE = re.compile(r"^(```|~~~).*?^\1", re.S | re.M)
+# Written by another part of the work in parallel: a link to it is checked once it exists.
+EXPECTED_ELSEWHERE = {ROOT / "bench" / "README.md"}
+
+SETUP_COMMANDS = ('pip install -e ".[workflow]" && snakemake', 'pip install -e ".[test]" && python3 -m pytest')
+
+
+def pages() -> list[Path]:
+    return [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+
+
+def relative_links(page: Path) -> list[str]:
+    text = FENCE.sub("", page.read_text())  # a link-like string inside a code block is code
+    targets = []
+    for target in LINK.findall(text):
+        if re.match(r"[a-z][a-z0-9+.-]*:", target, re.I) or target.startswith("#"):
+            continue  # http:, https:, mailto:; an anchor in the same page
+        targets.append(target.split("#", 1)[0])
+    return targets
+
+
+def test_links_are_parsed_from_inline_markdown_and_not_from_code(tmp_path):
+    page = tmp_path / "p.md"
+    page.write_text('[a](x.md) ![b](img/y.png "t") [c](https://e.org) [d](#top) [e](z.md#part)\n'
+                    "```\n[f](inside_code.md)\n```\n")
+    assert relative_links(page) == ["x.md", "img/y.png", "z.md"]
+
+
+def test_there_are_docs_pages():
+    names = {page.name for page in pages()}
+    assert {"configuration.md", "outputs.md", "measurement.md", "search-speed.md", "decisive.md",
+            "models.md"} <= names
+
+
+@pytest.mark.parametrize("page", pages(), ids=lambda p: str(p.relative_to(ROOT)))
+def test_every_relative_link_points_to_a_file_that_exists(page):
+    missing = []
+    for target in relative_links(page):
+        path = (page.parent / target).resolve()
+        if path in EXPECTED_ELSEWHERE and not path.exists():
+            continue
+        if not path.exists():
+            missing.append(target)
+    assert not missing, f"{page.relative_to(ROOT)} links to files that do not exist: {missing}"
+
+
+def test_the_readme_shows_both_setup_commands_in_bash_blocks_on_its_first_screen():
+    lines = (ROOT / "README.md").read_text().splitlines()
+    first_screen = "\n".join(lines[:40])
+    blocks = re.findall(r"^```bash\n(.*?)^```", first_screen, re.S | re.M)
+    for command in SETUP_COMMANDS:
+        assert any(block.strip() == command for block in blocks), f"not in a bash block in lines 1-40: {command}"
+
+
+def test_the_readme_is_short():
+    lines = (ROOT / "README.md").read_text().splitlines()
+    assert len(lines) <= 160, f"README.md has {len(lines)} lines; topic material belongs in docs/"
