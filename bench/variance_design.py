@@ -278,6 +278,7 @@ def evaluate(frame: pd.DataFrame, source: str = "decisive_h200", independent: st
     return {"comparison": comparison, "source": source, "components_energy": comp,
             "components_latency": comp_latency, "sd_within_ci95": list(sd_interval(sd_a, comp["dof_within"])),
             "tau_upper95": tau_hi, "sharing": {**share, "ci95": share_ci}, "rerank_components": comp_rerank,
+            "rerank_sharing_correlation": sharing(pairs[pairs.comparison == "rerank_vs_latency"])["correlation"],
             "independent_r1": {"source": independent, "tasks": int(len(indep)),
                                "sd_log_ratio_energy": float(indep.log_ratio_energy.std(ddof=1)),
                                "mean_log_ratio_energy": float(indep.log_ratio_energy.mean())},
