@@ -73,10 +73,9 @@ def components(pairs: pd.DataFrame, metric: str = "energy") -> dict:
             "sd_one_pair_per_task": math.sqrt(max(tau2, 0.0) + within)}
 
 
-def sharing(pairs: pd.DataFrame, metric: str = "energy") -> dict:
-    """var(a), var(b), cov(a_i, b_i) from a comparison's full replicate-by-replicate table of each task."""
-    var_a = var_b = cov = 0.0
-    dof = 0
+def _sharing_terms(pairs: pd.DataFrame, metric: str) -> np.ndarray:
+    """Per task with a full replicate-by-replicate table: (sum a^2, sum b^2, sum a b, dof) of its deviations."""
+    terms = []
     for _, g in pairs.groupby("task"):
         table = g.pivot_table(index="replicate", columns="other_replicate", values=f"log_ratio_{metric}")
         if table.shape[0] < 2 or table.shape != (table.shape[0], table.shape[0]) or table.isna().any().any():
@@ -84,15 +83,22 @@ def sharing(pairs: pd.DataFrame, metric: str = "energy") -> dict:
         grand = table.to_numpy().mean()
         a = table.mean(axis=1).to_numpy() - grand   # a_i - mean(a)
         b = -(table.mean(axis=0).to_numpy() - grand)  # b_j - mean(b)
-        var_a, var_b, cov = var_a + float(a @ a), var_b + float(b @ b), cov + float(a @ b)
-        dof += len(a) - 1
-    if not dof:
-        return {"tasks_used": 0}
-    var_a, var_b, cov = var_a / dof, var_b / dof, cov / dof
-    return {"dof": dof, "sd_a": math.sqrt(var_a), "sd_b": math.sqrt(var_b),
+        terms.append((float(a @ a), float(b @ b), float(a @ b), len(a) - 1))
+    return np.array(terms, float).reshape(-1, 4)
+
+
+def _sharing_from(totals: np.ndarray) -> dict:
+    var_a, var_b, cov = totals[:3] / totals[3]
+    return {"dof": int(totals[3]), "sd_a": math.sqrt(var_a), "sd_b": math.sqrt(var_b),
             "correlation": cov / math.sqrt(var_a * var_b) if var_a > 0 and var_b > 0 else math.nan,
             "sd_shared_first_round": math.sqrt(max(var_a + var_b - 2 * cov, 0.0)),
             "sd_no_shared_draw": math.sqrt(var_a + var_b)}
+
+
+def sharing(pairs: pd.DataFrame, metric: str = "energy") -> dict:
+    """var(a), var(b), cov(a_i, b_i) from a comparison's full replicate-by-replicate table of each task."""
+    terms = _sharing_terms(pairs, metric)
+    return _sharing_from(terms.sum(axis=0)) if len(terms) else {"tasks_used": 0}
 
 
 def best_at(rounds: pd.DataFrame, budget: int) -> pd.DataFrame:
@@ -144,13 +150,14 @@ def sequential(mean: float, sd: float, tasks: int, pair_minutes: float, start_re
 
     rng = np.random.default_rng(seed)
     y = rng.normal(0.0, sd, size=(simulations, max_replicates, tasks))
+    t975 = stats.t.ppf(0.975, np.maximum(tasks * (np.arange(max_replicates + 1) - 1), 1))
     stops, covered = np.full(simulations, max_replicates), np.zeros(simulations, bool)
     for s in range(simulations):
         for r in range(start_replicates, max_replicates + 1):
             block = y[s, :r]
             dof = tasks * (r - 1)
             var = float(((block - block.mean(axis=0)) ** 2).sum() / dof)
-            h = stats.t.ppf(0.975, dof) * math.sqrt(var / (r * tasks))
+            h = t975[r] * math.sqrt(var / (r * tasks))
             m = mean + float(block.mean())
             if 100 * (math.expm1(m + h) - math.expm1(m - h)) < TARGET_POINTS or r == max_replicates:
                 stops[s], covered[s] = r, abs(m - mean) <= h
@@ -182,17 +189,12 @@ def tau_upper(comp: dict) -> float:
 
 def bootstrap_sharing(pairs: pd.DataFrame, resamples: int = 2000, seed: int = 0) -> dict:
     """Percentile 95 % intervals of `sharing()`'s sds and correlation, resampling tasks."""
+    terms = _sharing_terms(pairs, "energy")
     rng = np.random.default_rng(seed)
-    tasks = np.array(sorted(pairs.task.unique()))
-    by_task = {t: g for t, g in pairs.groupby("task")}
-    draws = []
-    for _ in range(resamples):
-        pick = rng.choice(tasks, size=len(tasks), replace=True)
-        sample = pd.concat([by_task[t].assign(task=f"{t}#{i}") for i, t in enumerate(pick)])
-        draws.append(sharing(sample))
+    draws = [_sharing_from(terms[rng.integers(0, len(terms), len(terms))].sum(axis=0)) for _ in range(resamples)]
     out = {}
     for key in ("sd_shared_first_round", "sd_no_shared_draw", "correlation"):
-        values = np.array([d.get(key, math.nan) for d in draws], float)
+        values = np.array([d[key] for d in draws], float)
         out[key] = [float(np.nanpercentile(values, 2.5)), float(np.nanpercentile(values, 97.5))]
     return out
 
