@@ -1,6 +1,6 @@
-"""How many replicate searches would the decisive experiment need? (issue 13's CI-width target)
+"""How many replicate searches would the decisive experiment need? (the CI-width target)
 
-Issue 13 asks for an energy-aware vs latency-only geomean whose 95 % CI is narrower than 5
+The decisive experiment asks for an energy-aware vs latency-only geomean whose 95 % CI is narrower than 5
 percentage points. The CI's width is set by how much one search's pick differs from the next
 (the replicate pairs' spread), not by the meter. This reads that spread from a finished run's
 overall.json (each comparison's per-task `{energy,latency}_by_replicate`: the replicate
@@ -15,6 +15,13 @@ It is a projection from the tasks run so far (labelled so in its output), not a 
 
     python3 bench/decisive_power.py --overall bench/results/decisive_h200/overall.json --tasks 7 \\
         --out bench/results/decisive_h200/power.json
+
+`--variance-design CSV` instead compares designs that make the comparison cheaper per unit of
+certainty (bench/variance_design.py; the CSV comes from the run folders through `--variance-inputs`,
+bench/variance_inputs.py) and writes bench/results/variance_design.{json,md}:
+
+    python3 bench/decisive_power.py --variance-design bench/results/variance_design.csv \\
+        --out bench/results/variance_design.json --markdown bench/results/variance_design.md
 """
 
 from __future__ import annotations
@@ -67,12 +74,25 @@ def project(overall: dict, tasks: int, replicates: list[int]) -> dict:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--overall", type=Path, required=True,
-                        help="a run's overall.json (bench/search.py --collect-only)")
+    parser.add_argument("--overall", type=Path, help="a run's overall.json (bench/search.py --collect-only)")
+    parser.add_argument("--variance-design", type=Path, metavar="CSV",
+                        help="compare designs from this inputs CSV instead (bench/variance_design.py)")
+    parser.add_argument("--variance-inputs", action="store_true",
+                        help="first (re)write the --variance-design CSV from --decisive, --independent, --shared-draws")
+    parser.add_argument("--decisive", type=Path, default=Path("bench/results/decisive_h200"))
+    parser.add_argument("--independent", type=Path, default=Path("bench/results/search_h200"))
+    parser.add_argument("--shared-draws", type=Path, nargs="*", default=[
+        Path("bench/results/models_h200/bert_layer_shared_draws.csv"),
+        Path("bench/results/models_h200/resnet50_shared_draws.csv")])
+    parser.add_argument("--markdown", type=Path, help="with --variance-design: the Markdown page to write")
     parser.add_argument("--tasks", type=int, default=7, help="tasks the finished experiment will have")
     parser.add_argument("--replicates", type=int, nargs="+", default=[3, 5, 10, 20, 30])
     parser.add_argument("--out", type=Path)
     args = parser.parse_args()
+    if args.variance_design:
+        return variance_main(args)
+    if args.overall is None:
+        parser.error("--overall (or --variance-design) is required")
     overall = json.loads(args.overall.read_text())
     result = project(overall, args.tasks, args.replicates)
     if not result:
@@ -88,6 +108,32 @@ def main() -> int:
             "how": "normal approximation, tasks fixed: width = expm1(m + h) - expm1(m - h), h = 1.96 sd / sqrt(R T), "
                    "sd pooled within tasks over the replicate pairs' log ratios",
             "comparisons": result}, indent=2) + "\n")
+    return 0
+
+
+def variance_main(args: argparse.Namespace) -> int:
+    """--variance-design: designs' sds and costs for a 5-point CI, from the inputs CSV."""
+    import pandas as pd
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from variance_design import evaluate
+    from variance_inputs import collect
+    from variance_report import markdown
+
+    if args.variance_inputs:
+        frame = collect(args.decisive, args.independent, list(args.shared_draws))
+        args.variance_design.write_text(frame.to_csv(index=False, float_format="%.6g"))
+    result = evaluate(pd.read_csv(args.variance_design), source=args.decisive.name, independent=args.independent.name)
+    for d in result["designs"]:
+        print(f"({d['key']}) {d['design']}: sd {d['sd_log_ratio']:.3f} ({d['sd_status']}), "
+              f"{d['pairs_for_5_points']:.0f} pairs, {d['gpu_minutes_for_5_points']:.0f} GPU-min for a 5-point CI")
+    command = (f"python3 bench/decisive_power.py --variance-design {args.variance_design}"
+               + (f" --out {args.out}" if args.out else "") + (f" --markdown {args.markdown}" if args.markdown else ""))
+    if args.out:
+        args.out.write_text(json.dumps({"projection_where_labelled": True, "from": str(args.variance_design),
+                                        **result}, indent=2, default=float) + "\n")
+    if args.markdown:
+        args.markdown.write_text(markdown(result, command))
     return 0
 
 
