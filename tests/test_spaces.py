@@ -193,7 +193,8 @@ def test_verify_picks_only_checks_the_learned_rounds_picks_and_samples_warm_up_r
     target = TargetInfo(kind="cuda", target=CUDA, device_name="test GPU")
     on = SearchSettings(trials=8, trials_per_round=8, seed=0, verify_picks_only=True)
     assert fingerprint(matmul(), target, on, "tune")["search"]["verify_picks_only"] is True
-    assert "verify_picks_only" not in fingerprint(matmul(), target, SearchSettings(8, 8, 0), "tune")["search"]
+    off = SearchSettings(8, 8, 0, verify_picks_only=False)
+    assert "verify_picks_only" not in fingerprint(matmul(), target, off, "tune")["search"]
 
     class Learned:  # what scores_at_random() reads of a cost model past its warm-up
         data_size, num_warmup_samples, booster = 1000, 100, object()

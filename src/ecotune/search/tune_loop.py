@@ -63,18 +63,22 @@ class SearchSettings:
     # throughput.md), and the energy searches ran with it there too
     overlap_evolution: bool = True
     # check GPU limits (VerifyGPUCode) on each round's picks only, not on every schedule the
-    # evolution makes: half a learned round's evolution (spaces.py); off until A/B'd on the H200
-    verify_picks_only: bool = False
+    # evolution makes: half a learned round's evolution (spaces.py). With warmup_samples 64, on an
+    # H100 (2026-12-06, bench/results/throughput_h100.json): 1.7x the steady trials/min of
+    # 384-trial pipelined searches at 0.90x [0.84, 0.97] their best latency, four seeds
+    verify_picks_only: bool = True
     # trials before MetaSchedule's XGB model scores (its num_warmup_samples; until then it
-    # guesses). At 100 and 64 per round, rounds 1 and 2 are each evolved while nothing else
-    # runs, the first on random scores: 43-61 s of 384-trial pipelined searches on the H200
-    # whose rounds drawn ahead took 10-15 s (bench/results/throughput.md, twenty-fifth
-    # session). One round's worth lets round 2 be drawn ahead. MetaSchedule's 100 until A/B'd.
-    warmup_samples: int = DEFAULT_WARMUP_SAMPLES
+    # guesses). At MetaSchedule's 100 and 64 per round, rounds 1 and 2 are each evolved while
+    # nothing else runs, the first on random scores; one round's worth (64) lets round 2 be
+    # drawn ahead (measured with verify_picks_only, above)
+    warmup_samples: int = 64
 
     # settings added after the workflow's params were fixed: missing ones take the default
     OPTIONAL = ("gemv_rules", "min_repeat_ms", "pipeline_runs", "warmup_evolution", "cold_cache",
                 "overlap_evolution", "verify_picks_only", "warmup_samples")
+    # what params written before a default changed meant by leaving the setting out, so that
+    # their recorded searches resume as they ran
+    ABSENT_MEANT = {"verify_picks_only": False, "warmup_samples": DEFAULT_WARMUP_SAMPLES}
 
     def cores(self) -> int:
         """Build workers and the evolution's threads: builder_workers, else the CPUs this
@@ -91,8 +95,9 @@ class SearchSettings:
     def from_mapping(cls, values: Mapping[str, Any]) -> "SearchSettings":
         """From a plain mapping with the same names (a rule's params as a dict); other keys
         are ignored, a missing one is a KeyError (but for those in OPTIONAL)."""
-        return cls(**{name: values[name] for name in cls.__dataclass_fields__
-                      if name in values or name not in cls.OPTIONAL})
+        given = {name: values[name] for name in cls.__dataclass_fields__
+                 if name in values or name not in cls.OPTIONAL}
+        return cls(**{**{k: v for k, v in cls.ABSENT_MEANT.items() if k not in values}, **given})
 
 
 @dataclass(frozen=True)
