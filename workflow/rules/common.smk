@@ -48,7 +48,9 @@ def operator_dicts():
 
 
 def model_dicts():
-    return [model.to_dict() for model in EXPERIMENT.models]
+    """What a model's tasks are made of: not torch_compile, which only model_energy reads."""
+    return [{key: value for key, value in model.to_dict().items() if key != "torch_compile"}
+            for model in EXPERIMENT.models]
 
 
 def model_files(wildcards):
