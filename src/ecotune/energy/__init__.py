@@ -58,8 +58,8 @@ def create_meter(name: str = "auto", device: str = "cpu", **options: Any) -> Met
     if name == "auto":
         try:
             meter = _build(RaplMeter, options)
-        except MeterUnavailable as exc:
-            log.warning("energy meter: cputime ESTIMATE, because RAPL is not readable: %s", exc)
+        except MeterUnavailable as exc:  # its problem alone: "use cputime" is what happens now
+            log.warning("energy meter: cputime ESTIMATE, because RAPL is not readable: %s", exc.problem)
             return _build(CpuTimeMeter, options)
         log.info("energy meter: rapl (auto for cpu)")
         return meter
