@@ -280,6 +280,23 @@ def test_auto_falling_back_to_cputime_does_not_advise_cputime(tmp_path, caplog):
         create_meter("rapl", device="cpu", root=tmp_path)
 
 
+def test_estimate_note_only_where_energy_is_the_cputime_estimate(monkeypatch):
+    import ecotune.energy as energy
+
+    assert energy.estimate_note("cputime", "llvm").startswith("energy is ESTIMATED in this run, from CPU time")
+    assert energy.estimate_note("cputime", "cuda") is not None
+    assert energy.estimate_note("auto", "cuda") is energy.estimate_note("nvml", "cuda") is None
+    assert energy.estimate_note("rapl", "llvm") is None
+    monkeypatch.setattr(energy, "RaplMeter", lambda: None)  # RAPL readable: auto measures
+    assert energy.estimate_note("auto", "llvm") is None
+
+    def no_rapl():
+        raise MeterUnavailable("no RAPL zones")
+
+    monkeypatch.setattr(energy, "RaplMeter", no_rapl)
+    assert "not measured" in energy.estimate_note("auto", "llvm")
+
+
 def test_create_meter_forced_and_bad_names(tmp_path):
     with pytest.raises(MeterUnavailable, match="cputime"):
         create_meter("rapl", device="cpu", root=tmp_path)

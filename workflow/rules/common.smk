@@ -8,6 +8,7 @@ from snakemake.utils import validate
 import ecotune
 import ecotune.workloads
 from ecotune.config import resolve, schema_error_message
+from ecotune.energy import estimate_note
 from ecotune.errors import ConfigError
 from ecotune.report.inputs import files_read
 from ecotune.results import METHODS, PICKED, SEARCHES, source_file, variant_key
@@ -24,6 +25,19 @@ except ConfigError as error:
     raise WorkflowError(f"config.yaml: {error}") from None
 for note in EXPERIMENT.notes:
     logger.warning(f"ecotune: {note}")
+# On a CPU run the energy is an estimate: the console says so when the jobs start and again
+# when they are done (the notes above scroll away behind the jobs' output).
+ESTIMATE_NOTE = estimate_note(config["measure"]["meter"], EXPERIMENT.target_kind)
+
+
+onstart:
+    if ESTIMATE_NOTE:
+        logger.warning(f"ecotune: {ESTIMATE_NOTE}")
+
+
+onsuccess:
+    if ESTIMATE_NOTE:
+        logger.warning(f"ecotune: done; {ESTIMATE_NOTE}")
 
 # A hash of the library code each stage runs, passed as a param: Snakemake does not see
 # the package a script imports.
