@@ -220,6 +220,8 @@ def test_check_plausible_bounds():
     assert "above the power limit" in check_plausible(reading(power_w=740.0), 80.0, 700.0)
     assert "below idle" in check_plausible(reading(power_w=70.0), 80.0, None)
     assert "idle power x latency" in check_plausible(reading(energy_j=0.05), 80.0, None)
+    # the cputime estimate is watts x the window's own times: another timing cannot refute it
+    assert check_plausible(reading(energy_j=0.05, meter="cputime", estimated=True), 80.0, None) is None
     assert "energy_j" in check_plausible(reading(energy_j=math.nan), None, None)
     assert "power_w" in check_plausible(reading(power_w=0.0), None, None)
     assert "no launches" in check_plausible(reading(launches=0), None, None)
