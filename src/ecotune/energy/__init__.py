@@ -89,4 +89,5 @@ def estimate_note(name: str, target_kind: str) -> str | None:
             return None
     meter = CpuTimeMeter()
     return ("energy is ESTIMATED in this run, from CPU time and wall time (meter cputime: "
-            f"{meter.static_w:g} W static + {meter.per_core_w:g} W per busy core), not measured (the report says so too)")
+            f"{meter.static_w:g} W static + {meter.per_core_w:g} W per busy core), not measured "
+            "(the report says so too)")
