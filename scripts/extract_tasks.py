@@ -11,5 +11,5 @@ from pathlib import Path  # noqa: E402
 from ecotune.stages.extract import extract_stage  # noqa: E402
 
 if __name__ == "__main__":
-    extract_stage(snakemake.params.operators, Path(snakemake.output[0]), snakemake.params.notes, log,
+    extract_stage(snakemake.params.operators, Path(snakemake.output[0]), log,
                   models=snakemake.params.models, target_kind=snakemake.params.target_kind)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -54,6 +55,16 @@ def snakemake(workdir: Path, *args: str, check: bool = True) -> subprocess.Compl
         logs = "\n".join(f"== {p}\n{p.read_text()[-3000:]}" for p in sorted((workdir / "logs").rglob("*.log")))
         pytest.fail(f"snakemake {' '.join(args)} failed ({proc.returncode}):\n{proc.stderr[-6000:]}\n{logs}")
     return proc
+
+
+def planned_jobs(proc: subprocess.CompletedProcess) -> dict[str, int]:
+    """Job counts from a dry run's 'Job stats' table ({} for "Nothing to be done")."""
+    counts = {}
+    for line in proc.stdout.splitlines() + proc.stderr.splitlines():
+        match = re.match(r"^(\w+)\s+(\d+)$", line.strip())
+        if match and match.group(1) != "total":
+            counts[match.group(1)] = int(match.group(2))
+    return counts
 
 
 @pytest.fixture(scope="session")

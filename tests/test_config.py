@@ -91,6 +91,22 @@ def test_forcing_cuda_without_a_gpu_is_one_clear_error(monkeypatch):
     assert detect_target("auto").kind == "llvm"
 
 
+def test_ecotune_target_says_what_auto_chose_not_that_cuda_was_requested(monkeypatch, capsys):
+    """`ecotune target` (target auto) on a machine without a GPU: nothing asked for cuda."""
+    import json
+
+    from ecotune.cli import main
+
+    monkeypatch.setattr("ecotune.target._nvml_gpu", lambda index: None)  # NVML sees no GPU, as here
+    assert main(["target"]) == 0
+    out = capsys.readouterr()
+    reason = json.loads(out.out)["target"]["reason"]
+    assert reason.startswith("target: auto: no GPU found, using the CPU preset (llvm with ")
+    assert "requested" not in out.out + out.err
+    with pytest.raises(TargetUnavailable, match="target: cuda was requested but NVML sees no NVIDIA GPU"):
+        main(["target", "--target", "cuda"])
+
+
 # Bad input: each case fails in resolve() or the schema, before any job, naming the field.
 
 GIB = 2**30

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import dataclasses
+import logging
 import math
+import re
 
 import numpy as np
 import pytest
@@ -15,6 +17,7 @@ from ecotune.measure import (
     KernelMeasurement,
     batch_size,
     check_plausible,
+    describe_window,
     estimate_latency,
     measure_idle_power,
     measure_kernel,
@@ -171,6 +174,28 @@ def test_power_below_idle_raises_with_readings():
     assert "attempt 2" in str(info.value)
 
 
+def test_describe_window_computes_its_rate_from_what_it_prints():
+    assert describe_window(48, 1.029) == "48 launches in 1.029 s (0.02144 s/launch)"
+    assert describe_window(0, 1.0) == "0 launches in 1 s"
+
+
+def test_a_logged_reading_agrees_with_its_own_counts(caplog):
+    """The kernel's timer (time_evaluator) ran 1.5x slower than the window, as on a busy CPU:
+    the line used to print the timer's latency as if it were the window's rate."""
+    _, meter, _, kernel = fake_setup(latency_s=1e-3)
+    kernel.device_time_s = lambda: 1.5e-3
+    with caplog.at_level(logging.WARNING, logger="ecotune.measure"), pytest.raises(ImplausibleMeasurement):
+        measure_kernel(kernel, meter, window_s=0.3, warmup_s=0.05, idle_power_w=500.0, max_attempts=2)
+    lines = [r.getMessage() for r in caplog.records if "implausible reading" in r.getMessage()]
+    assert len(lines) == 2
+    for line in lines:
+        launches, seconds, rate = re.search(r"over (\d+) launches in ([\d.e-]+) s \(([\d.e-]+) s/launch\)",
+                                            line).groups()
+        assert float(rate) == pytest.approx(float(seconds) / int(launches), rel=1e-3)
+        assert float(rate) == pytest.approx(1e-3, rel=0.1)  # the window's (sync gaps in it), not the timer's
+        assert "timed latency 0.0015 s/launch" in line
+
+
 def test_transient_bad_reading_recovers_on_second_attempt():
     _, meter, _, kernel = fake_setup(latency_s=1e-3)
     flaky = Flaky(meter, bad=1, factor=3.0)  # ~1150 W on a 700 W board
@@ -195,6 +220,8 @@ def test_check_plausible_bounds():
     assert "above the power limit" in check_plausible(reading(power_w=740.0), 80.0, 700.0)
     assert "below idle" in check_plausible(reading(power_w=70.0), 80.0, None)
     assert "idle power x latency" in check_plausible(reading(energy_j=0.05), 80.0, None)
+    # the cputime estimate is watts x the window's own times: another timing cannot refute it
+    assert check_plausible(reading(energy_j=0.05, meter="cputime", estimated=True), 80.0, None) is None
     assert "energy_j" in check_plausible(reading(energy_j=math.nan), None, None)
     assert "power_w" in check_plausible(reading(power_w=0.0), None, None)
     assert "no launches" in check_plausible(reading(launches=0), None, None)

@@ -268,6 +268,35 @@ def test_create_meter_auto_choices(sysfs, tmp_path):
     assert isinstance(fallback, CpuTimeMeter) and fallback.static_w == 10.0
 
 
+def test_auto_falling_back_to_cputime_does_not_advise_cputime(tmp_path, caplog):
+    """meter auto without RAPL already uses the estimate: the warning says why, not "use cputime";
+    meter rapl, asked for by name, is told of cputime as the way out."""
+    with caplog.at_level(logging.WARNING, logger="ecotune.energy"):
+        assert isinstance(create_meter("auto", device="cpu", root=tmp_path), CpuTimeMeter)
+    warning = " ".join(record.getMessage() for record in caplog.records)
+    assert "cputime ESTIMATE, because RAPL is not readable: no RAPL zones" in warning
+    assert "use meter 'cputime'" not in warning
+    with pytest.raises(MeterUnavailable, match="meter 'rapl' was requested.*use meter 'cputime'"):
+        create_meter("rapl", device="cpu", root=tmp_path)
+
+
+def test_estimate_note_only_where_energy_is_the_cputime_estimate(monkeypatch):
+    import ecotune.energy as energy
+
+    assert energy.estimate_note("cputime", "llvm").startswith("energy is ESTIMATED in this run, from CPU time")
+    assert energy.estimate_note("cputime", "cuda") is not None
+    assert energy.estimate_note("auto", "cuda") is energy.estimate_note("nvml", "cuda") is None
+    assert energy.estimate_note("rapl", "llvm") is None
+    monkeypatch.setattr(energy, "RaplMeter", lambda: None)  # RAPL readable: auto measures
+    assert energy.estimate_note("auto", "llvm") is None
+
+    def no_rapl():
+        raise MeterUnavailable("no RAPL zones")
+
+    monkeypatch.setattr(energy, "RaplMeter", no_rapl)
+    assert "not measured" in energy.estimate_note("auto", "llvm")
+
+
 def test_create_meter_forced_and_bad_names(tmp_path):
     with pytest.raises(MeterUnavailable, match="cputime"):
         create_meter("rapl", device="cpu", root=tmp_path)

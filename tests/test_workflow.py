@@ -4,27 +4,16 @@ from __future__ import annotations
 
 import copy
 import json
-import re
 
 import pandas as pd
 import pytest
 from pypdf import PdfReader
 
-from conftest import TINY_CONFIG, snakemake, write_config
+from conftest import TINY_CONFIG, planned_jobs, snakemake, write_config
 
 TASKS = [op["name"] for op in TINY_CONFIG["operators"]]
 REPLICATES = range(TINY_CONFIG["search"]["replicates"])
 pytestmark = pytest.mark.slow
-
-
-def planned_jobs(proc) -> dict[str, int]:
-    """Job counts from a dry run's 'Job stats' table."""
-    counts = {}
-    for line in proc.stdout.splitlines() + proc.stderr.splitlines():
-        match = re.match(r"^(\w+)\s+(\d+)$", line.strip())
-        if match and match.group(1) != "total":
-            counts[match.group(1)] = int(match.group(2))
-    return counts
 
 
 def test_every_output_exists_and_is_well_formed(finished_run):

@@ -24,7 +24,15 @@ class TargetUnavailable(EcotuneError):
 
 
 class MeterUnavailable(EcotuneError):
-    """The requested energy meter cannot be read on this machine."""
+    """The requested energy meter cannot be read on this machine.
+
+    `problem` is what went wrong (and how to fix it); `fallback`, the meter to use instead,
+    is said only to whoever asked for this meter: `meter: auto`, already falling back to it,
+    prints the problem alone."""
+
+    def __init__(self, problem: str = "", *, fallback: str = "") -> None:
+        super().__init__(f"{problem}; {fallback}" if fallback else problem)
+        self.problem, self.fallback = problem, fallback
 
 
 class ImplausibleMeasurement(EcotuneError):

@@ -20,6 +20,8 @@ log = logging.getLogger("ecotune.target")
 TARGET_CHOICES = ("auto", "cuda", "llvm")
 # Same on every NVIDIA architecture since Maxwell; TVM's device API does not report it.
 REGISTERS_PER_BLOCK = 65536
+GPU_NOT_OPENED = ("NVML sees a GPU, but TVM's CUDA runtime cannot open it (libcuda missing or "
+                  "CUDA_VISIBLE_DEVICES hides it)")
 
 
 @dataclass(frozen=True)
@@ -90,21 +92,25 @@ def _nvml_gpu(index: int) -> tuple[str, str] | None:
     return query_nvml(read, None)
 
 
+class NoUsableGpu(TargetUnavailable):
+    """No GPU CUDA can run on, in the words `target: cuda` gets; `found`: whether NVML sees
+    one at all (then TVM's CUDA runtime could not open it)."""
+
+    def __init__(self, message: str, found: bool) -> None:
+        super().__init__(message)
+        self.found = found
+
+
 def cuda_target(index: int = 0) -> TargetInfo:
     """A CUDA target with every attribute MetaSchedule needs, read from the device."""
     import tvm
 
     gpu = _nvml_gpu(index)
     if gpu is None:
-        raise TargetUnavailable(
-            "target: cuda was requested but NVML sees no NVIDIA GPU "
-            "(is the driver loaded and nvidia-ml-py installed?); use target: llvm or auto"
-        )
+        raise NoUsableGpu("target: cuda was requested but NVML sees no NVIDIA GPU (is the driver loaded and "
+                          "nvidia-ml-py installed?); use target: llvm or auto", found=False)
     if not tvm.runtime.enabled("cuda") or not tvm.cuda(index).exist:
-        raise TargetUnavailable(
-            "target: cuda was requested and NVML sees a GPU, but TVM's CUDA runtime cannot "
-            "open it (libcuda missing or CUDA_VISIBLE_DEVICES hides it); use target: llvm"
-        )
+        raise NoUsableGpu(f"target: cuda was requested and {GPU_NOT_OPENED}; use target: llvm", found=True)
     dev = tvm.cuda(index)
     major, minor = str(dev.compute_version).split(".")
     target = {
@@ -137,8 +143,17 @@ def detect_target(choice: str = "auto", *, num_cores: int | None = None) -> Targ
         return cuda_target()
     try:
         info = cuda_target()
-    except TargetUnavailable as why:
+    except NoUsableGpu as why:
         info = llvm_target(num_cores)
-        info = TargetInfo(**{**info.to_dict(), "reason": f"no usable GPU ({why}); {info.reason}"})
+        info = TargetInfo(**{**info.to_dict(), "reason": auto_fallback_reason(why, info)})
     log.info("target: %s (%s)", info.kind, info.reason)
     return info
+
+
+def auto_fallback_reason(why: NoUsableGpu, llvm: TargetInfo) -> str:
+    """What `target: auto` chose and why, in its own words: nothing asked for cuda, so it
+    must not say cuda was requested. Without a GPU the workflow then tunes its CPU preset;
+    where NVML sees one, the workflow's auto (NVML only) picks cuda and its jobs fail."""
+    if not why.found:
+        return f"target: auto: no GPU found, using the CPU preset ({llvm.reason})"
+    return f"target: auto: {GPU_NOT_OPENED}; using {llvm.reason}"

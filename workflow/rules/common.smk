@@ -8,6 +8,7 @@ import ecotune
 import ecotune.workloads
 from ecotune.config import check_config, resolve
 from ecotune.config_file import load_config_file
+from ecotune.energy import estimate_note
 from ecotune.errors import ConfigError
 from ecotune.report.inputs import files_read
 from ecotune.results import METHODS, PICKED, SEARCHES, source_file, variant_key
@@ -31,6 +32,19 @@ except ConfigError as error:
     raise WorkflowError(f"{CONFIG_FILES}: {error}") from None
 for note in EXPERIMENT.notes:
     logger.warning(f"ecotune: {note}")
+# On a CPU run the energy is an estimate: the console says so when the jobs start and again
+# when they are done (the notes above scroll away behind the jobs' output).
+ESTIMATE_NOTE = estimate_note(config["measure"]["meter"], EXPERIMENT.target_kind)
+
+
+onstart:
+    if ESTIMATE_NOTE:
+        logger.warning(f"ecotune: {ESTIMATE_NOTE}")
+
+
+onsuccess:
+    if ESTIMATE_NOTE:
+        logger.warning(f"ecotune: done; {ESTIMATE_NOTE}")
 
 # A hash of the library code each stage runs, passed as a param: Snakemake does not see
 # the package a script imports.
@@ -55,7 +69,9 @@ def operator_dicts():
 
 
 def model_dicts():
-    return [model.to_dict() for model in EXPERIMENT.models]
+    """What a model's tasks are made of: not torch_compile, which only model_energy reads."""
+    return [{key: value for key, value in model.to_dict().items() if key != "torch_compile"}
+            for model in EXPERIMENT.models]
 
 
 def model_files(wildcards):

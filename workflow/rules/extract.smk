@@ -1,3 +1,6 @@
+# Its params hold only what the task files are made of (operator_dicts says why): a dry run
+# lists no job that depends on a checkpoint it must re-run, so a param that re-ran it without
+# changing a task would hide the real plan from `snakemake -n`.
 checkpoint extract_tasks:
     input:
         model_files,
@@ -10,7 +13,6 @@ checkpoint extract_tasks:
             operators=operator_dicts(),
             models=model_dicts(),
             target_kind=EXPERIMENT.target_kind,
-            notes=EXPERIMENT.notes,
             code=CODE["extract"],
         ),
     conda:

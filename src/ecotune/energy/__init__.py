@@ -17,7 +17,8 @@ from ecotune.energy.nvml import NvmlMeter
 from ecotune.energy.rapl import RaplMeter
 from ecotune.errors import ConfigError, MeterUnavailable
 
-__all__ = ["Batch", "CpuTimeMeter", "EnergyWindow", "Meter", "NvmlMeter", "RaplMeter", "create_meter", "METERS"]
+__all__ = ["Batch", "CpuTimeMeter", "EnergyWindow", "Meter", "NvmlMeter", "RaplMeter", "create_meter", "estimate_note",
+           "METERS"]
 
 log = logging.getLogger("ecotune.energy")
 
@@ -58,8 +59,8 @@ def create_meter(name: str = "auto", device: str = "cpu", **options: Any) -> Met
     if name == "auto":
         try:
             meter = _build(RaplMeter, options)
-        except MeterUnavailable as exc:
-            log.warning("energy meter: cputime ESTIMATE, because RAPL is not readable: %s", exc)
+        except MeterUnavailable as exc:  # its problem alone: "use cputime" is what happens now
+            log.warning("energy meter: cputime ESTIMATE, because RAPL is not readable: %s", exc.problem)
             return _build(CpuTimeMeter, options)
         log.info("energy meter: rapl (auto for cpu)")
         return meter
@@ -71,3 +72,22 @@ def create_meter(name: str = "auto", device: str = "cpu", **options: Any) -> Met
         raise MeterUnavailable(f"meter {name!r} was requested but cannot be used: {exc}") from exc
     log.info("energy meter: %s (requested) for %s", meter.name, device)
     return meter
+
+
+def estimate_note(name: str, target_kind: str) -> str | None:
+    """The console's line for a run whose energy is the CPU-time estimate (meter cputime, or
+    auto on a CPU without readable RAPL), said at its start and end as the report says it;
+    None where energy is measured. Only a probe of RAPL: no meter is kept open."""
+    if name in ("nvml", "rapl") or (name == "auto" and target_kind == "cuda"):
+        return None
+    if name == "auto":
+        try:
+            RaplMeter()
+        except MeterUnavailable:
+            pass
+        else:
+            return None
+    meter = CpuTimeMeter()
+    return ("energy is ESTIMATED in this run, from CPU time and wall time (meter cputime: "
+            f"{meter.static_w:g} W static + {meter.per_core_w:g} W per busy core), not measured "
+            "(the report says so too)")

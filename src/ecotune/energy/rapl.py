@@ -25,10 +25,10 @@ log = logging.getLogger(__name__)
 PACKAGE_ZONE = re.compile(r"^intel-rapl:\d+$")
 SUBZONE = re.compile(r"^intel-rapl:\d+:\d+$")
 PERMISSION_HINT = (
-    "RAPL energy files are readable only by root on Linux >= 5.10 (CVE-2020-8694). "
-    "Run `sudo chmod -R a+r /sys/class/powercap/intel-rapl` (until reboot), run as root, "
-    "or use meter 'cputime' for an estimate."
+    "RAPL energy files are readable only by root on Linux >= 5.10 (CVE-2020-8694): "
+    "run `sudo chmod -R a+r /sys/class/powercap/intel-rapl` (until reboot) or run as root"
 )
+CPUTIME_FALLBACK = "or, to estimate instead, use meter 'cputime'"
 
 
 def _read(path: Path) -> str:
@@ -65,19 +65,20 @@ class RaplMeter(Meter):
             self.zones = _find_zones(self.root)
             if not self.zones:
                 raise MeterUnavailable(
-                    f"no RAPL zones (intel-rapl:N) under {self.root}: this CPU, VM or kernel does not expose RAPL; "
-                    "use meter 'cputime' for an estimate"
-                )
+                    f"no RAPL zones (intel-rapl:N) under {self.root}: this CPU, VM or kernel does not expose RAPL",
+                    fallback=CPUTIME_FALLBACK)
             self._read_counters()  # fail now, not in the middle of a tuning run
         except PermissionError as exc:
-            raise MeterUnavailable(f"cannot read {exc.filename or self.root}. {PERMISSION_HINT}") from exc
+            raise MeterUnavailable(f"cannot read {exc.filename or self.root}. {PERMISSION_HINT}",
+                                   fallback=CPUTIME_FALLBACK) from exc
         log.debug("RAPL zones: %s", ", ".join(f"{z.path.name}={z.name}" for z in self.zones))
 
     def _read_counters(self) -> list[int]:
         try:
             return [zone.energy_uj() for zone in self.zones]
         except PermissionError as exc:
-            raise MeterUnavailable(f"cannot read {exc.filename or self.root}. {PERMISSION_HINT}") from exc
+            raise MeterUnavailable(f"cannot read {exc.filename or self.root}. {PERMISSION_HINT}",
+                                   fallback=CPUTIME_FALLBACK) from exc
 
     def _read_begin(self) -> tuple[float, list[int]]:
         return self.clock(), self._read_counters()

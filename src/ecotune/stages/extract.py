@@ -11,12 +11,15 @@ from ..outputs import write_atomic, write_json
 from ..workloads import OperatorSpec, make_primfunc
 
 
-def extract_stage(operators: Iterable[Mapping], out_dir: Path, notes: Iterable[str], log: logging.Logger, *,
+def extract_stage(operators: Iterable[Mapping], out_dir: Path, log: logging.Logger, *,
                   models: Iterable[Mapping] = (), target_kind: str = "llvm") -> None:
     """results/tasks/<task>.json and <task>.tir.py for each operator (OperatorSpec.to_dict's
-    form) and each model subgraph (models.tasks) that is not already a catalog operator."""
-    for note in notes:
-        log.warning(note)
+    form) and each model subgraph (models.tasks) that is not already a catalog operator.
+
+    It takes only what the task files are made of: the config's notes (the CPU preset's trial
+    budget, say) are the console's, printed when the workflow is parsed, since a param that
+    changes without changing the tasks would re-run this checkpoint, and a dry run cannot
+    see past a checkpoint it has to re-run."""
     out_dir = Path(out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
     for entry in operators:
