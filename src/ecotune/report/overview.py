@@ -16,7 +16,7 @@ import numpy as np
 import pandas as pd
 
 from ecotune.replicate_stats import compare_methods
-from ecotune.report.fmt import EST, NO_SPREAD, cell, finite, fmt_change, fmt_interval, fmt_num, fmt_pct, fmt_times, plural
+from ecotune.report.fmt import EST, cell, finite, fmt_change, fmt_interval, fmt_num, fmt_pct, fmt_times, plural
 from ecotune.report.inputs import ReportData
 from ecotune.report.labels import variant_label
 from ecotune.results import BASELINE_VARIANT, VARIANTS
@@ -200,13 +200,12 @@ def shown_bounds(r: Any, stem: str) -> tuple[float, float]:
     return getattr(r, f"{stem}_{suffix}_lo"), getattr(r, f"{stem}_{suffix}_hi")
 
 
-def _change_cell(point: float, lo: float, hi: float, mark: str = "", replicates: int = 1) -> dict[str, str]:
-    """'−4.1* [−70.1, +207.0]'; an interval of no width (one replicate, or a re-rank that kept
-    the latency pick in every replicate) prints as a note instead."""
+def _change_cell(point: float, lo: float, hi: float, mark: str = "") -> dict[str, str]:
+    """'−4.1* [−70.1, +207.0]'; an interval of no width (repeats that agree to the digit, or a
+    re-rank that kept the latency pick in every replicate) prints as a note instead."""
     if not finite(point):
         return cell("–")
-    single = NO_SPREAD if replicates <= 1 else "no spread"
-    return cell(f"{fmt_pct(point / 100)}{mark} {fmt_interval(lo / 100, hi / 100, fmt_pct, single)}".rstrip())
+    return cell(f"{fmt_pct(point / 100)}{mark} {fmt_interval(lo / 100, hi / 100, fmt_pct, 'no spread')}".rstrip())
 
 
 def overview_display(frame: pd.DataFrame) -> dict[str, Any] | None:
@@ -221,15 +220,13 @@ def overview_display(frame: pd.DataFrame) -> dict[str, Any] | None:
             ref = r.method == BASELINE_VARIANT
             rows.append([cell(r.label), cell(fmt_num(r.latency_us)), cell(fmt_num(r.energy_mj) + mark),
                          cell("reference") if ref else _change_cell(r.energy_change_pct,
-                                                                    *shown_bounds(r, "energy_change_pct"), mark,
-                                                                    r.replicates),
+                                                                    *shown_bounds(r, "energy_change_pct"), mark),
                          cell("reference") if ref else _change_cell(r.latency_change_pct,
-                                                                    *shown_bounds(r, "latency_change_pct"),
-                                                                    "", r.replicates),
+                                                                    *shown_bounds(r, "latency_change_pct")),
                          cell("–") if r.method == "vendor" else _change_cell(r.energy_vs_vendor_pct, np.nan,
                                                                              np.nan, mark)])
         groups.append({"task": str(task), "rows": rows})
-    kinds = sorted(set(frame["interval_kind"]))
+    kinds = sorted(set(frame.loc[frame["energy_change_pct"].notna(), "interval_kind"]))
     return {"header": ["Task", "Method", "Latency (µs)", "Energy per\ncall (mJ)", "Δ energy vs\nlatency-only (%)",
                        "Δ latency vs\nlatency-only (%)", "Δ energy vs\nvendor (%)"],
             "groups": groups, "interval": " or ".join("t" if k == "t" else "bootstrap" for k in kinds),

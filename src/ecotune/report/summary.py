@@ -9,14 +9,14 @@ from __future__ import annotations
 import pandas as pd
 
 from ecotune.report import tables as tb
-from ecotune.report.fmt import EST, MINUS, finite, fmt_ci, fmt_pct_range, fmt_ratio, plural
+from ecotune.report.fmt import EST, finite, fmt_ci, fmt_num, fmt_pct_range, fmt_ratio, plural
 from ecotune.report.inputs import ReportData
 from ecotune.report.labels import device_words, smoke_sized, tuned_from_graphs, vendor_launch
 
 
 def _num(x: float) -> str:
     """Two decimals with a typographic minus: −0.41."""
-    return f"{x:.2f}".replace("-", MINUS)
+    return fmt_num(x, decimals=2)
 
 
 def _less_more(frac: float, less: str = "less", more: str = "more") -> str:
