@@ -159,3 +159,10 @@ def test_claims_mark_estimated_energy_and_say_which_ratio_they_give() -> None:
     assert "estimated energy −5.0 %* [" in text and "final estimated energy −5.0 %*" in text
     assert "geometric means over tasks of each replicate pair's ratio" in text
     assert "[0.59×, 0.59×]" not in text and f"0.59× the energy measurements ({NO_SPREAD})" in text
+
+
+def test_a_zero_width_interval_over_repeats_reads_no_spread() -> None:
+    from ecotune.report.fmt import NO_WIDTH, fmt_ci, num_cell, pct_cell
+    assert pct_cell(0.0, 0.0, 0.0) == {"v": "0.0", "ci": f"({NO_WIDTH})"}
+    assert num_cell(3.123, 3.123, 3.123)["ci"] == f"({NO_WIDTH})" and fmt_ci(1.0, 1.0, 1.0) == f"({NO_WIDTH})"
+    assert pct_cell(-2.0, -3.0, -1.0)["ci"] == "[−3.0, −1.0]"

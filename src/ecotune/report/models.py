@@ -10,7 +10,7 @@ from typing import Any
 
 import pandas as pd
 
-from ecotune.report.fmt import EST, finite, fmt_change, fmt_interval, fmt_num
+from ecotune.report.fmt import EST, NO_WIDTH, finite, fmt_change, fmt_interval, fmt_num
 from ecotune.report.labels import VARIANT_LABELS
 from ecotune.report.plotting import COLORS, MARKERS, FigureRecord, _fig_legend, _grid, _save_part
 
@@ -43,7 +43,7 @@ def models_display(frame: pd.DataFrame) -> dict[str, Any] | None:
         return None
 
     def ci(point, lo, hi, scale, unit):
-        return f"{fmt_num(point * scale)} {fmt_interval(lo * scale, hi * scale, fmt_num, 'no spread')} {unit}"
+        return f"{fmt_num(point * scale)} {fmt_interval(lo * scale, hi * scale, fmt_num, NO_WIDTH)} {unit}"
 
     rows = [[r.model, VARIANT_LABELS.get(r.variant, r.variant),
              ci(r.latency_s, r.latency_ci_lo, r.latency_ci_hi, 1e3, "ms"),

@@ -16,7 +16,8 @@ import numpy as np
 import pandas as pd
 
 from ecotune.replicate_stats import compare_methods
-from ecotune.report.fmt import EST, cell, finite, fmt_change, fmt_interval, fmt_num, fmt_pct, fmt_times, plural
+from ecotune.report.fmt import (EST, NO_WIDTH, cell, finite, fmt_change, fmt_interval, fmt_num, fmt_pct, fmt_times,
+                                plural)
 from ecotune.report.inputs import ReportData
 from ecotune.report.labels import variant_label
 from ecotune.results import BASELINE_VARIANT, VARIANTS
@@ -205,7 +206,7 @@ def _change_cell(point: float, lo: float, hi: float, mark: str = "") -> dict[str
     re-rank that kept the latency pick in every replicate) prints as a note instead."""
     if not finite(point):
         return cell("–")
-    return cell(f"{fmt_pct(point / 100)}{mark} {fmt_interval(lo / 100, hi / 100, fmt_pct, 'no spread')}".rstrip())
+    return cell(f"{fmt_pct(point / 100)}{mark} {fmt_interval(lo / 100, hi / 100, fmt_pct, NO_WIDTH)}".rstrip())
 
 
 def overview_display(frame: pd.DataFrame) -> dict[str, Any] | None:

@@ -60,7 +60,7 @@ def _geo_text(g: pd.Series, col: str, less: str, more: str) -> tuple[str, str]:
     n = int(g[f"{col}_n_tasks"])
     where = f"geometric mean over {plural(n, 'task')}"
     if ci:
-        where += f", 95 % CI {ci} %"
+        where += f", 95 % CI {ci} %" if ci.startswith("[") else f" {ci}"
     if n > 1:
         where += f"; per task {fmt_pct_range([g[f'{col}_min_pct'] / 100, g[f'{col}_max_pct'] / 100])}"
     return _less_more(g[f"{col}_geomean_pct"] / 100, less, more), where
