@@ -111,7 +111,7 @@ def _kind_words(r: Any) -> str:
     if r.interval_kind == "t":
         return "t interval"
     if r.unit == "x":
-        return "bootstrap over replicate pairs"
+        return "bootstrap over replicate pairs" if r.replicates > 1 else "ratios without an interval"
     return "bootstrap over replicate pairs and repeats" if r.replicates > 1 else "bootstrap over repeats only"
 
 
