@@ -169,7 +169,7 @@ def test_claims_give_the_t_intervals_and_say_when_they_change_the_verdict():
     result["measurements_ratio_vs_nvml_only"] = result["wall_time_ratio_vs_nvml_only"] = ratio
     text = " ".join(claims_sentences(result))
     assert "95 % t intervals over the replicate searches" in text and "against NVML-only energy [" in text
-    assert "0.90x the energy measurements [0.80, 1.00] (t [0.60, 1.30])" in text
+    assert "0.90× the energy measurements [0.80×, 1.00×] (t [0.60×, 1.30×])" in text
     assert "a CI that excludes 0" in text and "the t interval [" in text and "includes 0" in text
     assert "leaves out" not in text
     result["wall_time_ratio_vs_nvml_only"] = ratio | {"pairs_left_out": ["a r0"]}

@@ -63,7 +63,7 @@ def test_load_results_reads_all_parts(results: tuple[Path, list[str]]) -> None:
 
 def test_report_sections_tables_and_labels(rendered: Path) -> None:
     text = _text(rendered / "report.pdf")
-    for heading in ("Summary", "Results", "Search", "Energy model", "Search cost", "Convergence",
+    for heading in ("Answers", "Findings", "Results", "Search", "Energy model", "Search cost", "Convergence",
                     "Case study", "Methodology"):
         assert heading in text, heading
     for name in (FULL_TASK, MINIMAL_TASK, "latency-tuned", "energy-aware", "measure-all ablation",

@@ -94,11 +94,14 @@ def test_replicates_run_with_their_own_seeds_and_rerank_spends_the_energy_budget
         assert first["settings"]["seed"] != second["settings"]["seed"]
     overall = json.loads((results / "report" / "tables" / "overall.json").read_text())
     assert overall["replicates"] == len(REPLICATES) and overall["tasks"] == sorted(TASKS)
-    # the summary's per-task sentences are replicate 0's (as Table 1): it says so before its figures,
-    # after the claims over all replicates, which lead
-    text = " ".join(PdfReader(results / "report" / "report.pdf").pages[0].extract_text().split())
+    # the findings' per-task sentences are replicate 0's (as Table 1): they say so before their figures,
+    # after page 1's verdicts over all replicates, which lead
+    pages = [" ".join(p.extract_text().split()) for p in PdfReader(results / "report" / "report.pdf").pages]
+    text = " ".join(pages)
+    assert "Answers" in pages[0] and "Energy-aware vs latency-only search" in pages[0]
     assert f"In replicate 0 (the first of {len(REPLICATES)} searches per method, as in Table 1;" in text
-    assert text.index("This report compares") < text.index("Claim (a)") < text.index("In replicate 0")
+    assert text.index("This report compares") < text.index("Answers") < text.index("In replicate 0")
+    assert "Claim (a)" in text
     assert "Search cost (replicate 0):" in text
     for name in ("energy_vs_latency", "energy_vs_rerank", "energy_vs_nvml_only", "rerank_vs_latency"):
         c = overall[name]

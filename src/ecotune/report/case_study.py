@@ -137,6 +137,9 @@ def case_study(data: ReportData, out_tables) -> dict[str, Any]:
             f"No task saved energy; this is the task with the smallest {saving.replace('saving', 'increase')}.")
     stats = variant_stats(task.rows).loc["energy"]
     interval = fmt_ci(stats["energy_change_ci_lo"] * 100, stats["energy_change_ci_hi"] * 100, 1.0, 2, point=d_en * 100)
+    # ', interval [a, b] %', or ', no spread' where the bounds print alike, or nothing without bounds
+    interval = (f", interval {interval} %" if interval.startswith("[") else
+                f", {interval.strip('()')}" if interval else "")
     text = [
         f"{lead} The energy-aware search picked a kernel with {_launch_words(task, en)}; the latency-tuned "
         f"pick has {_launch_words(task, lat)}.",
@@ -144,7 +147,7 @@ def case_study(data: ReportData, out_tables) -> dict[str, Any]:
         f"{est} against {fmt_num(lat.power_w, 3)} W ({fmt_pct(d_power)} %), its window time per call changed by "
         f"{fmt_pct(d_window)} % and its timed latency by {fmt_pct(float(r['latency_change']))} % (paired); "
         f"energy per call, power times window time per call, changed by {fmt_pct(d_en)} % "
-        f"(paired, interval {interval} %)"
+        f"(paired{interval})"
         f"{est}.",
     ]
     if task.estimated:

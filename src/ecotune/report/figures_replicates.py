@@ -1,5 +1,6 @@
-"""Figures over replicate searches (f: each replicate pair's energy change against the
-latency-only pick, per method and task) and of the trade-off (g: the energy-latency front)."""
+"""Figures over replicate searches (o, page 1: each method's energy change per task with its
+interval; f: each replicate pair's energy change against the latency-only pick, per method and
+task) and of the trade-off (g: the energy-latency front)."""
 
 from __future__ import annotations
 
@@ -11,10 +12,13 @@ import numpy as np
 import pandas as pd
 
 from ecotune.pareto import SLACKS
+from ecotune.report.fmt import EST, finite, fmt_change, plural
 from ecotune.report.inputs import ReportData
 from ecotune.report.labels import VARIANT_LABELS
+from ecotune.report.overview import shown_bounds
 from ecotune.report.pareto import measured_candidates
-from ecotune.report.plotting import COLORS, MARKERS, WIDTH_IN, FigureRecord, _est, _fig_legend, _grid, _save_part
+from ecotune.report.plotting import (COLORS, MARKERS, WIDTH_IN, FigureRecord, _est, _fig_legend, _grid,
+                                     _save_part, _wrap)
 
 _VS_LATENCY = (("energy_vs_latency", "energy"), ("nvml_only_vs_latency", "nvml_only"),
                ("rerank_vs_latency", "rerank"))
@@ -87,3 +91,44 @@ def fig_pareto(data: ReportData, pareto: pd.DataFrame, out: Path) -> list[Figure
                        f"replicate (search-time measurements, one window each); stars: the pick at slack {slacks} "
                        "(lowest energy within that fraction of the fastest); hollow diamonds: the same picks "
                        "re-measured by the interleaved protocol (medians; the pareto rule), where it ran.")]
+
+
+_OVERVIEW_METHODS = ("energy", "nvml_only", "rerank", "vendor")
+
+
+def fig_overview(frame: pd.DataFrame, out: Path) -> list[FigureRecord] | str:
+    """Page 1's figure: per task, each method's energy change against the latency-only pick
+    with its interval (overview.csv's shown kind), the vendor's point beside them."""
+    if frame.empty or not frame["energy_change_pct"].notna().any():
+        return "The overview figure is omitted: no energy change against the latency-only pick was measured."
+    rows = frame[frame["method"].isin(_OVERVIEW_METHODS) & frame["energy_change_pct"].notna()]
+    tasks = list(dict.fromkeys(rows["task"]))
+    present = [m for m in _OVERVIEW_METHODS if m in set(rows["method"])]
+    fig, ax = plt.subplots(figsize=(WIDTH_IN, 0.8 + 0.16 * len(tasks) * len(present)))
+    step = 0.8 / len(present)
+    for r in rows.itertuples(index=False):
+        j, i = present.index(r.method), tasks.index(r.task)
+        y = i + (j - (len(present) - 1) / 2) * step
+        lo, hi = shown_bounds(r, "energy_change_pct")
+        if finite(lo) and finite(hi):
+            ax.plot([lo, hi], [y, y], color=COLORS[r.method], lw=1.2, zorder=3)
+        ax.plot([r.energy_change_pct], [y], marker=MARKERS[r.method], ms=4.5, color=COLORS[r.method], lw=0,
+                zorder=4, label=VARIANT_LABELS[r.method])
+        if r.method == "energy":  # the number the verdict and the table print for this task
+            ax.annotate(fmt_change(r.energy_change_pct / 100, EST if r.energy_estimated else ""),
+                        (r.energy_change_pct, y), xytext=(0, 3.5), textcoords="offset points", ha="center",
+                        va="bottom", fontsize=6, color=COLORS["energy"])
+    ax.axvline(0, color="#333", lw=0.7, ls="--")
+    ax.set_yticks(range(len(tasks)), [_wrap(t, 34) for t in tasks])
+    ax.invert_yaxis()
+    est = bool(rows["energy_estimated"].any())
+    ax.set_xlabel("energy per call vs the latency-only pick (%)" + (" (estimated)" if est else ""))
+    _fig_legend(fig, [VARIANT_LABELS[m] for m in present])
+    kinds = " or ".join(sorted({"t" if k == "t" else "bootstrap" for k in rows["interval_kind"]}))
+    n = int(rows["replicates"].max())
+    return [_save_part(fig, out, "o", "overview", 1,
+                       f"Energy per call of each method's pick against the latency-only pick, per task "
+                       f"({plural(n, 'replicate')}; numbers from tables/overview.csv): marker, the geometric mean "
+                       f"over replicate pairs of the median paired change; line, its 95 % {kinds} interval "
+                       f"(Methodology, 'Intervals'). The vendor library ran in the same interleaved repeats."
+                       + (" Energy is estimated (CPU time), not measured." if est else ""))]

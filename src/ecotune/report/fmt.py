@@ -7,6 +7,8 @@ here and the template only lays out text.
 from __future__ import annotations
 
 import math
+import re
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -37,7 +39,12 @@ def fmt_num(x: Any, sig: int = 4, decimals: int | None = None) -> str:
         return "—"
     x = float(x)
     d = _decimals(x, sig) if decimals is None else decimals
-    return f"{x:.{d}f}".replace("-", MINUS)
+    return _unsigned_zero(f"{x:.{d}f}").replace("-", MINUS)
+
+
+def _unsigned_zero(text: str) -> str:
+    """'-0.0' and '+0.0' -> '0.0': a value that rounds to zero has no side."""
+    return text.lstrip("+-") if re.fullmatch(r"[+-]?0(\.0*)?", text) else text
 
 
 def ci_decimals(lo: Any, hi: Any, ref: Any, sig: int = 4, point: Any = None, max_extra: int = 2) -> int:
@@ -60,7 +67,7 @@ def fmt_ci(lo: Any, hi: Any, ref: Any, sig: int = 4, point: Any = None) -> str:
     if not (finite(lo) and finite(hi)):
         return ""
     d = ci_decimals(lo, hi, ref, sig, point)
-    return f"[{fmt_num(lo, decimals=d)}, {fmt_num(hi, decimals=d)}]"
+    return fmt_interval(lo, hi, lambda x: fmt_num(x, decimals=d), NO_WIDTH)
 
 
 def fmt_pct(frac: Any, signed: bool = True, decimals: int = 1) -> str:
@@ -68,7 +75,33 @@ def fmt_pct(frac: Any, signed: bool = True, decimals: int = 1) -> str:
     if not finite(frac):
         return "—"
     text = f"{100 * float(frac):+.{decimals}f}" if signed else f"{100 * float(frac):.{decimals}f}"
-    return text.replace("-", MINUS)
+    return _unsigned_zero(text).replace("-", MINUS)
+
+
+def fmt_change(frac: Any, mark: str = "") -> str:
+    """A change as a signed percent with its unit: -0.081 -> '−8.1 %', 'n/a' when missing;
+    `mark` (EST) follows the number of an estimated energy."""
+    return f"{fmt_pct(frac)} %{mark}" if finite(frac) else "n/a"
+
+
+def fmt_times(x: Any, mark: str = "") -> str:
+    """A ratio with two decimals and a times sign: 0.5912 -> '0.59×'."""
+    return f"{float(x):.2f}×{mark}" if finite(x) else "n/a"
+
+
+NO_SPREAD = "one replicate: no interval"
+# An interval over repeats whose bounds print alike: the repeats agree to the digits shown (a
+# re-rank that kept the latency pick is measured as that very kernel: a change of exactly 0).
+NO_WIDTH = "no spread"
+
+
+def fmt_interval(lo: Any, hi: Any, text_of: Callable[[Any], str] = fmt_change, single: str = NO_SPREAD) -> str:
+    """'[lo, hi]' with each bound as `text_of` prints it; '' when a bound is missing, and
+    '(single)' when both bounds print alike (one replicate: the interval is the point)."""
+    if not (finite(lo) and finite(hi)):
+        return ""
+    a, b = text_of(lo), text_of(hi)
+    return f"({single})" if a == b else f"[{a}, {b}]"
 
 
 def num_cell(point: Any, lo: Any, hi: Any, mark: str = "") -> dict[str, str]:
@@ -77,7 +110,7 @@ def num_cell(point: Any, lo: Any, hi: Any, mark: str = "") -> dict[str, str]:
     if not (finite(lo) and finite(hi)):
         return cell(fmt_num(point) + (mark if finite(point) else ""))
     d = ci_decimals(lo, hi, point, 4, point)
-    return cell(fmt_num(point, decimals=d) + mark, f"[{fmt_num(lo, decimals=d)}, {fmt_num(hi, decimals=d)}]")
+    return cell(fmt_num(point, decimals=d) + mark, fmt_interval(lo, hi, lambda x: fmt_num(x, decimals=d), NO_WIDTH))
 
 
 def pct_cell(point: Any, lo: Any, hi: Any, mark: str = "") -> dict[str, str]:
@@ -88,12 +121,12 @@ def pct_cell(point: Any, lo: Any, hi: Any, mark: str = "") -> dict[str, str]:
         return cell(fmt_pct(float(point) / 100) + mark)
     d = ci_decimals(lo, hi, 1.0, 2, point)
     return cell(fmt_pct(float(point) / 100, decimals=d) + mark,
-                f"[{fmt_num(lo, decimals=d)}, {fmt_num(hi, decimals=d)}]")
+                fmt_interval(lo, hi, lambda x: fmt_num(x, decimals=d), NO_WIDTH))
 
 
 def fmt_ratio(x: Any) -> str:
-    """A ratio with two decimals and a times sign: 1.0912 -> '1.09×'."""
-    return f"{float(x):.2f}×" if finite(x) else "—"
+    """A table's ratio: as fmt_times, '—' when missing."""
+    return fmt_times(x) if finite(x) else "—"
 
 
 def fmt_pct_range(fracs: list[float]) -> str:

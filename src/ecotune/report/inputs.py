@@ -7,7 +7,6 @@ paper's 585 W on a 450 W card) can be stopped before it reaches a reader.
 from __future__ import annotations
 
 import json
-import math
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -18,6 +17,7 @@ import pandas as pd
 from ecotune.errors import EcotuneError, ImplausibleMeasurement
 from ecotune.report.consistency import (check_candidate_counts, check_complete, check_energy_identity,
                                         check_summary_matches_rows)
+from ecotune.report.fmt import finite
 from ecotune.results import (BEST_FILE, CANDIDATES, ENERGY, ENERGY_CANDIDATES, METHODS, MODEL_EVAL,
                              REMEASURE_ROWS, REMEASURE_SUMMARY, SEARCH_LOG, VARIANTS, Table, replicate_dir,
                              replicate_zero, source_file, with_replicate)
@@ -79,7 +79,7 @@ class SearchData:
     def energy_predict_s(self) -> float:
         """Seconds in the energy model's predictions that steer the evolution (NaN if not recorded)."""
         value = (self.best.get("search_summary") or {}).get("energy_predict_s")
-        return float(value) if _finite(value) else np.nan
+        return float(value) if finite(value) else np.nan
 
 
 # Claim (b) compares whole searches. The summary of a search resumed after a kill covers only the
@@ -88,14 +88,14 @@ def whole_search_energy_measured(summary: dict[str, Any], search_log: pd.DataFra
     """The search's energy measurements, from its round log, which holds every round."""
     if search_log is not None and "n_energy_measured" in search_log:
         return float(search_log["n_energy_measured"].sum())
-    return float(summary["energy_measured"]) if _finite(summary.get("energy_measured")) else np.nan
+    return float(summary["energy_measured"]) if finite(summary.get("energy_measured")) else np.nan
 
 
 def whole_search_wall_s(summary: dict[str, Any]) -> float:
     """The search's wall time; NaN for a resumed search, since nothing recorded the killed run's."""
     wall = summary.get("wall_s")
-    resumed = _finite(summary.get("resumed_from_trials")) and float(summary["resumed_from_trials"]) > 0
-    return float(wall) if _finite(wall) and not resumed else np.nan
+    resumed = finite(summary.get("resumed_from_trials")) and float(summary["resumed_from_trials"]) > 0
+    return float(wall) if finite(wall) and not resumed else np.nan
 
 
 @dataclass
@@ -293,34 +293,27 @@ def load_results(results_dir: Path, tasks: list[str], models: list[str] = ()) ->
                       [_read_json(results_dir / "models" / f"{m}.json", f"whole-model result of {m}") for m in models])
 
 
-def _finite(x: Any) -> bool:
-    try:
-        return x is not None and math.isfinite(float(x))
-    except (TypeError, ValueError):
-        return False
-
-
 def _check_rows(task: TaskData) -> None:
     limit = task.meta.get("power_limit_w")
     meta_idle = task.meta.get("idle_power_w")
     energy_measured = task.has_energy
     for r in task.all_rows.itertuples(index=False):
         where = f"task {task.name}, variant {r.variant}, repeat {int(r.repeat)}"
-        if not (_finite(r.latency_s) and r.latency_s > 0):
+        if not (finite(r.latency_s) and r.latency_s > 0):
             raise ImplausibleMeasurement(f"{where}: latency_s = {r.latency_s!r}; a latency must be a "
                                          "positive finite number. Re-run remeasure for this task.")
         # An empty energy column means no meter; a hole among measured rows is not that.
-        if energy_measured and not (_finite(r.energy_j) and r.energy_j > 0):
+        if energy_measured and not (finite(r.energy_j) and r.energy_j > 0):
             raise ImplausibleMeasurement(f"{where}: energy_j = {r.energy_j!r}; energy must be a positive "
                                          "finite number. Re-run remeasure for this task.")
-        if not _finite(r.power_w):
+        if not finite(r.power_w):
             continue
-        if _finite(limit) and r.power_w > float(limit) * (1 + POWER_TOLERANCE):
+        if finite(limit) and r.power_w > float(limit) * (1 + POWER_TOLERANCE):
             raise ImplausibleMeasurement(
                 f"{where}: power_w = {r.power_w:.1f} W is above the power limit {float(limit):.0f} W "
                 f"(+{POWER_TOLERANCE:.0%}); such a reading cannot happen. Check the meter and re-measure.")
-        idle = r.idle_power_w if _finite(r.idle_power_w) else meta_idle
-        if _finite(idle) and r.power_w < float(idle) * (1 - POWER_TOLERANCE):
+        idle = r.idle_power_w if finite(r.idle_power_w) else meta_idle
+        if finite(idle) and r.power_w < float(idle) * (1 - POWER_TOLERANCE):
             raise ImplausibleMeasurement(
                 f"{where}: power_w = {r.power_w:.1f} W is below idle power {float(idle):.1f} W "
                 f"(-{POWER_TOLERANCE:.0%}); a running kernel cannot draw less than an idle GPU. "
@@ -331,9 +324,9 @@ def _check_summary(task: TaskData) -> None:
     for r in task.all_summary.itertuples(index=False):
         for col in ("latency_s", "energy_j"):
             value = getattr(r, col)
-            if col == "energy_j" and not task.has_energy and not _finite(value):
+            if col == "energy_j" and not task.has_energy and not finite(value):
                 continue
-            if not (_finite(value) and value > 0):
+            if not (finite(value) and value > 0):
                 raise ImplausibleMeasurement(f"task {task.name}, variant {r.variant} (summary): {col} = "
                                              f"{value!r}; must be a positive finite number.")
 
@@ -345,7 +338,7 @@ def _check_candidates(task: TaskData) -> None:
         if "energy_j" not in c.columns:  # a latency-only search measured no energy
             continue
         bad = c[c["energy_j"] <= 0]
-        if _finite(limit) and "power_w" in c.columns:
+        if finite(limit) and "power_w" in c.columns:
             bad = pd.concat([bad, c[c["power_w"] > float(limit) * (1 + POWER_TOLERANCE)]])
         if not bad.empty:
             r = bad.iloc[0]

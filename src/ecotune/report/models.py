@@ -10,7 +10,7 @@ from typing import Any
 
 import pandas as pd
 
-from ecotune.report.fmt import finite, fmt_num
+from ecotune.report.fmt import EST, NO_WIDTH, finite, fmt_change, fmt_interval, fmt_num
 from ecotune.report.labels import VARIANT_LABELS
 from ecotune.report.plotting import COLORS, MARKERS, FigureRecord, _fig_legend, _grid, _save_part
 
@@ -43,12 +43,12 @@ def models_display(frame: pd.DataFrame) -> dict[str, Any] | None:
         return None
 
     def ci(point, lo, hi, scale, unit):
-        return f"{fmt_num(point * scale)} [{fmt_num(lo * scale)}, {fmt_num(hi * scale)}] {unit}"
+        return f"{fmt_num(point * scale)} {fmt_interval(lo * scale, hi * scale, fmt_num, NO_WIDTH)} {unit}"
 
     rows = [[r.model, VARIANT_LABELS.get(r.variant, r.variant),
              ci(r.latency_s, r.latency_ci_lo, r.latency_ci_hi, 1e3, "ms"),
-             ci(r.energy_j, r.energy_ci_lo, r.energy_ci_hi, 1e3, "mJ") + (" *" if r.estimated else ""),
-             f"{r.energy_change_vs_latency * 100:+.1f} %" if finite(r.energy_change_vs_latency) else "",
+             ci(r.energy_j, r.energy_ci_lo, r.energy_ci_hi, 1e3, "mJ") + (f" {EST}" if r.estimated else ""),
+             fmt_change(r.energy_change_vs_latency) if finite(r.energy_change_vs_latency) else "",
              f"{r.tasks_share_of_energy * 100:.0f} %" if finite(r.tasks_share_of_energy) else "n/a"]
             for r in frame.itertuples(index=False)]
     return {"header": ["model", "kernels of", "latency per inference", "energy per inference", "Δ energy",

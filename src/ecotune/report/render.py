@@ -20,23 +20,26 @@ from ecotune.report import tables as tb
 from ecotune.report.case_study import case_study
 from ecotune.outputs import write_json
 from ecotune.report.figures import make_figures
-from ecotune.report.figures_replicates import fig_pareto, fig_replicates
+from ecotune.report.figures_replicates import fig_overview, fig_pareto, fig_replicates
 from ecotune.report.fmt import EST, finite, write_csv
 from ecotune.report.inputs import ReportData
 from ecotune.report.intervals import method_text
 from ecotune.report.labels import all_cpu, any_gpu, smoke_sized, tuned_from_graphs
 from ecotune.report.methodology import methodology_frame
 from ecotune.report.models import fig_models, models_display, models_frame
+from ecotune.report.overview import (intervals_text, overview_display, overview_frame, verdicts_display,
+                                     verdicts_frame)
 from ecotune.report.pareto import pareto_frame
 from ecotune.report.plotting import STYLE, FigureRecord
 from ecotune.report.provenance import search_parameters_frame, stages_display, stages_frame
 from ecotune.report.replicates import claims_sentences, overall, replicates_display, replicates_frame
 from ecotune.report.search_tables import k_frame, model_display, model_frame, search_display, search_frame
-from ecotune.report.summary import summary_text
+from ecotune.report.summary import intro_sentences, summary_text
 
 TABLE_FILES = ("summary", "geomean", "ablation", "vendor", "search", "search_k", "model_eval", "case_study",
-               "methodology", "search_parameters", "stages", "replicates", "pareto", "models")
-FIGURE_PREFIXES = ("a_", "b_", "c_", "d_", "e_", "f_", "g_", "h_")
+               "methodology", "search_parameters", "stages", "replicates", "pareto", "models", "verdicts",
+               "overview")
+FIGURE_PREFIXES = ("a_", "b_", "c_", "d_", "e_", "f_", "g_", "h_", "o_")
 
 
 def _figures_ctx(figs: dict[str, list[FigureRecord] | str]) -> dict[str, Any]:
@@ -137,14 +140,15 @@ def build_context(data: ReportData, out_dir: Path) -> dict[str, Any]:
     write_json(tables_dir / "overall.json", answer)
     pareto = pareto_frame(data)
     models = models_frame(data.models)
-    for name, frame in (("replicates", replicates_frame(answer)), ("pareto", pareto), ("models", models)):
+    verdicts, overview = verdicts_frame(answer), overview_frame(data, answer)
+    for name, frame in (("replicates", replicates_frame(answer)), ("pareto", pareto), ("models", models),
+                        ("verdicts", verdicts), ("overview", overview)):
         if len(frame):
             write_csv(frame, tables_dir / f"{name}.csv")
     figs = make_figures(data, out_dir / "figures")
     with plt.rc_context(STYLE):
         figs.update(f=fig_replicates(answer, out_dir / "figures"), g=fig_pareto(data, pareto, out_dir / "figures"),
-                    h=fig_models(models, out_dir / "figures"))
-    claims = claims_sentences(answer)
+                    h=fig_models(models, out_dir / "figures"), o=fig_overview(overview, out_dir / "figures"))
     est_tasks = [t.name for t in data.tasks if t.estimated and t.has_energy]
     smoke = smoke_sized(data)
     cpu = all_cpu(data)
@@ -153,7 +157,12 @@ def build_context(data: ReportData, out_dir: Path) -> dict[str, Any]:
         "subtitle": (f"{len(data.tasks)} tuned operator{'s' if len(data.tasks) != 1 else ''} · "
                      f"{'CPU (llvm) · ' if cpu else ''}TVM MetaSchedule · interleaved re-measurement"
                      + (f" · smoke-sized run ({smoke} trials per search)" if smoke else "")),
-        "summary": summary_text(data, summary, geo, ablation, vendor, k, model, claims),
+        "intro": " ".join(intro_sentences(data)),
+        "verdicts": verdicts_display(verdicts),
+        "overview": overview_display(overview),
+        "summary": summary_text(data, summary, geo, ablation, vendor, k, model),
+        "claims": claims_sentences(answer),
+        "intervals": intervals_text(answer, method_text(summary["n"].astype(int).tolist())),
         "replicates": replicates_display(answer),
         "models": models_display(models),
         "estimated_note": (f"{EST} Estimated: energy (and power) for {', '.join(est_tasks)} come from "

@@ -12,7 +12,7 @@ from typing import Any
 import pandas as pd
 
 from ecotune.replicate_stats import COMPARISONS, compare_methods, includes_zero, ratio_over_replicates
-from ecotune.report.fmt import MINUS, finite, plural
+from ecotune.report.fmt import EST, finite, fmt_change, fmt_interval, fmt_times, plural
 from ecotune.report.inputs import ReportData
 
 
@@ -108,17 +108,19 @@ def replicates_frame(result: dict[str, Any]) -> pd.DataFrame:
     return pd.DataFrame(records)
 
 
-def _pct(x: float) -> str:
-    return f"{x * 100:+.1f} %".replace("-", MINUS) if finite(x) else "n/a"
+_pct = fmt_change
 
 
 def _ci(lo: float, hi: float) -> str:
-    return f"[{_pct(lo)}, {_pct(hi)}]"
+    return fmt_interval(lo, hi)
 
 
-def _t_ratio(r: dict[str, Any]) -> str:
-    """' (t [0.85, 1.08])' for a ratio with a finite t interval, else ''."""
-    return f" (t [{r['t_ci_lo']:.2f}, {r['t_ci_hi']:.2f}])" if finite(r.get("t_ci_lo")) else ""
+def _ratio_ci(r: dict[str, Any]) -> str:
+    """'[0.83, 1.07] (t [0.78, 1.14])' for a ratio: its bootstrap interval, and the t interval
+    where finite; one replicate prints as the point's note instead of '[0.59, 0.59]'."""
+    boot = fmt_interval(r["ci_lo"], r["ci_hi"], fmt_times)
+    t = fmt_interval(r.get("t_ci_lo"), r.get("t_ci_hi"), fmt_times)
+    return boot + (f" (t {t})" if t else "")
 
 
 def _cold_scope(comparison: dict[str, Any]) -> str:
@@ -130,6 +132,7 @@ def _cold_scope(comparison: dict[str, Any]) -> str:
 def claims_sentences(result: dict[str, Any]) -> list[str]:
     """The two claims of the paper and the re-rank comparison, each with its CI over searches."""
     n = result.get("replicates", 0)
+    est = EST if result.get("estimated") else ""
     out = []
     scope = (f"over {plural(n, 'replicate search')} per method and task (CIs resample searches and repeats)"
              if n > 1 else "from one search per method and task (CIs cover measurement repeats only: "
@@ -143,7 +146,8 @@ def claims_sentences(result: dict[str, Any]) -> list[str]:
             cold = (f", cold latency {_pct(c['cold_latency_change'])} "
                     f"{_ci(c['cold_latency_ci_lo'], c['cold_latency_ci_hi'])}{_cold_scope(c)}"
                     if "cold_latency_change" in c else "")
-            out.append(f"{lead}: energy {_pct(c['energy_change'])} {_ci(c['energy_ci_lo'], c['energy_ci_hi'])}, "
+            out.append(f"{lead}: {'estimated ' if est else ''}energy {_pct(c['energy_change'], est)} "
+                       f"{_ci(c['energy_ci_lo'], c['energy_ci_hi'])}, "
                        f"latency {_pct(c['latency_change'])} {_ci(c['latency_ci_lo'], c['latency_ci_hi'])}{cold} "
                        f"(geometric mean over {plural(len(c['per_task']), 'task')}, {scope}).")
     t_parts = [f"{short} energy {_ci(result[name]['energy_t_ci_lo'], result[name]['energy_t_ci_hi'])}, latency "
@@ -164,17 +168,16 @@ def claims_sentences(result: dict[str, Any]) -> list[str]:
     if m and w and "energy_vs_nvml_only" in result:
         e = result["energy_vs_nvml_only"]
         equal, equal_t = result.get("equal_final_energy_vs_nvml_only"), result.get("equal_final_energy_vs_nvml_only_t")
-        spread = "" if n > 1 else " (one search each: no interval)"
         verdict = ("(a CI that includes 0: equal final energy" if equal else
                    "(a CI that excludes 0: the final energies differ, so this is not the paper's equal-energy "
                    "comparison")
         if equal_t is not None and equal_t != equal:
             verdict += (f"; the t interval {_ci(e['energy_t_ci_lo'], e['energy_t_ci_hi'])} "
                         + ("includes 0" if equal_t else "excludes 0"))
-        out.append(f"Claim (b), energy-aware vs measure-all search: {m['ratio']:.2f}x the energy measurements "
-                   f"[{m['ci_lo']:.2f}, {m['ci_hi']:.2f}]{_t_ratio(m)} and {w['ratio']:.2f}x the search wall time "
-                   f"[{w['ci_lo']:.2f}, {w['ci_hi']:.2f}]{_t_ratio(w)}{spread}, at final energy "
-                   f"{_pct(e['energy_change'])} {_ci(e['energy_ci_lo'], e['energy_ci_hi'])} {verdict})."
+        out.append(f"Claim (b), energy-aware vs measure-all search: {fmt_times(m['ratio'])} the energy measurements "
+                   f"{_ratio_ci(m)} and {fmt_times(w['ratio'])} the search wall time {_ratio_ci(w)} (geometric "
+                   f"means over tasks of each replicate pair's ratio), at final {'estimated ' if est else ''}energy "
+                   f"{_pct(e['energy_change'], est)} {_ci(e['energy_ci_lo'], e['energy_ci_hi'])} {verdict})."
                    + (f" The wall time leaves out {', '.join(w['pairs_left_out'])}: a search resumed after a kill "
                       "has no whole-search wall time." if w.get("pairs_left_out") else ""))
     return out
@@ -185,8 +188,9 @@ def replicates_display(result: dict[str, Any]) -> dict[str, Any] | None:
     frame = replicates_frame(result)
     if frame.empty:
         return None
+    est = EST if result.get("estimated") else ""
     rows = [[r.comparison.replace("_vs_", " vs ").replace("_", "-"), r.task, str(int(r.replicates)),
-             f"{_pct(r.energy_change)} {_ci(r.energy_ci_lo, r.energy_ci_hi)}",
+             f"{_pct(r.energy_change, est)} {_ci(r.energy_ci_lo, r.energy_ci_hi)}",
              _ci(r.energy_t_ci_lo, r.energy_t_ci_hi) if finite(r.energy_t_ci_lo) else "–",
              f"{_pct(r.latency_change)} {_ci(r.latency_ci_lo, r.latency_ci_hi)}",
              ", ".join(_pct(float(x)) for x in r.energy_change_by_replicate.split())

@@ -6,19 +6,17 @@ frames the tables print.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 import pandas as pd
 
 from ecotune.report import tables as tb
-from ecotune.report.fmt import EST, MINUS, finite, fmt_ci, fmt_pct_range, fmt_ratio, plural
+from ecotune.report.fmt import EST, finite, fmt_ci, fmt_num, fmt_pct_range, fmt_ratio, plural
 from ecotune.report.inputs import ReportData
 from ecotune.report.labels import device_words, smoke_sized, tuned_from_graphs, vendor_launch
 
 
 def _num(x: float) -> str:
     """Two decimals with a typographic minus: −0.41."""
-    return f"{x:.2f}".replace("-", MINUS)
+    return fmt_num(x, decimals=2)
 
 
 def _less_more(frac: float, less: str = "less", more: str = "more") -> str:
@@ -62,7 +60,7 @@ def _geo_text(g: pd.Series, col: str, less: str, more: str) -> tuple[str, str]:
     n = int(g[f"{col}_n_tasks"])
     where = f"geometric mean over {plural(n, 'task')}"
     if ci:
-        where += f", 95 % CI {ci} %"
+        where += f", 95 % CI {ci} %" if ci.startswith("[") else f" {ci}"
     if n > 1:
         where += f"; per task {fmt_pct_range([g[f'{col}_min_pct'] / 100, g[f'{col}_max_pct'] / 100])}"
     return _less_more(g[f"{col}_geomean_pct"] / 100, less, more), where
@@ -77,7 +75,7 @@ def replicate_zero_lead(data: ReportData) -> str:
     0's kernels; the comparisons over all replicates are the claims. Say which is which."""
     n = data.n_replicates
     return (f"In replicate 0 (the first of {n} searches per method, as in Table 1; the comparisons over all "
-            f"{n} are above), " if n > 1 else "")
+            f"{n} are on page 1), " if n > 1 else "")
 
 
 def _capitalized(text: str) -> str:
@@ -192,12 +190,12 @@ def search_cost_sentences(k: pd.DataFrame, scope: str = "") -> list[str]:
         wall_e, wall_n = timed[("wall_s", "energy")], timed[("wall_s", "nvml_only")]
         ratio = wall_e / wall_n
         parts.append(f"took {wall_e.sum():,.0f} s of wall time against {wall_n.sum():,.0f} s for the measure-all "
-                     f"ablation (ratio {fmt_ratio(wall_e.sum() / wall_n.sum())}"
+                     f"ablation (ratio of the totals {fmt_ratio(wall_e.sum() / wall_n.sum())}"
                      + (f"; per task {fmt_ratio(ratio.min())} to {fmt_ratio(ratio.max())}" if len(timed) > 1 else "")
                      + (f"; {plural(len(timed), 'task')} with both times recorded" if len(timed) < len(wide) else "")
                      + ")")
     parts.append(f"energy-measured {int(meas_e.sum())} candidates against {int(meas_n.sum())}"
-                 + (f" (ratio {fmt_ratio(meas_e.sum() / meas_n.sum())})" if meas_n.sum() else ""))
+                 + (f" (ratio of the totals {fmt_ratio(meas_e.sum() / meas_n.sum())})" if meas_n.sum() else ""))
     predict_s = wide[("energy_predict_s", "energy")] if ("energy_predict_s", "energy") in wide else pd.Series(dtype=float)
     if predict_s.notna().any():
         parts.append(f"spent {predict_s.sum():,.0f} s in the energy model's predictions that steer its evolution, "
@@ -255,16 +253,20 @@ def model_sentences(data: ReportData, model: pd.DataFrame) -> list[str]:
     return out
 
 
-def summary_text(data: ReportData, summary: pd.DataFrame, geo: pd.DataFrame, ablation: pd.DataFrame,
-                 vendor: pd.DataFrame, k: pd.DataFrame, model: pd.DataFrame, claims: Sequence[str] = ()) -> list[str]:
-    """Paragraphs that state only what the tables show: the main comparison, the claims over
-    replicate searches, the ablation, the vendor library, what the searches cost, and the energy
-    model. With several replicates the claims lead: replicate 0's CIs cover its repeats alone,
-    so its figures (the tables') come after the answer that covers the searches' spread."""
+def intro_sentences(data: ReportData) -> list[str]:
+    """Page 1's lead, above the verdicts: what was compared, on what, and what the numbers are
+    (a smoke-sized run, an estimate) before any of them is read."""
     kinds = sorted({str((t.meta.get("operator") or {}).get("kind", "?")) for t in data.tasks})
     intro = [f"This report compares tuned kernels for {plural(len(data.tasks), 'operator')} "
              f"({', '.join(kinds)}) on {device_words(data)}."]
-    intro += [s for s in (smoke_sentence(data), estimate_sentence(data)) if s]
+    return intro + [s for s in (smoke_sentence(data), estimate_sentence(data)) if s]
+
+
+def summary_text(data: ReportData, summary: pd.DataFrame, geo: pd.DataFrame, ablation: pd.DataFrame,
+                 vendor: pd.DataFrame, k: pd.DataFrame, model: pd.DataFrame) -> list[str]:
+    """Paragraphs that state only what the tables show: the main comparison, the ablation, the
+    vendor library, what the searches cost, and the energy model. With several replicates these
+    are replicate 0's kernels (page 1's verdicts cover every replicate), and the first says so."""
     first = []
     vs_latency = energy_vs_latency_sentences(data, summary, geo)
     if vs_latency:
@@ -279,12 +281,10 @@ def summary_text(data: ReportData, summary: pd.DataFrame, geo: pd.DataFrame, abl
         first.append(f"{', '.join(no_meter)} had no energy meter; only latency is reported there.")
     estimated = bool(data.tasks) and all(t.estimated and t.has_energy for t in data.tasks)
     scope = "replicate 0; " if data.n_replicates > 1 else ""
-    claims = list(claims)
-    lead = [intro + claims, first] if claims and data.n_replicates > 1 else [intro + first, claims]
-    paragraphs = [*lead, ablation_sentences(geo, ablation, estimated, scope),
+    paragraphs = [first, ablation_sentences(geo, ablation, estimated, scope),
                   vendor_sentences(data, geo, vendor, estimated, scope), search_cost_sentences(k, scope),
                   model_sentences(data, model)]
     return [" ".join(p) for p in paragraphs if p]
 
 
-__all__ = ["picks_that_were_fastest", "summary_text"]
+__all__ = ["intro_sentences", "picks_that_were_fastest", "summary_text"]
