@@ -87,7 +87,7 @@ def finished_run(tmp_path_factory) -> Path:
 @pytest.hookimpl(tryfirst=True)  # before xdist's own hook reads the groups
 def pytest_collection_modifyitems(items):
     """Under pytest-xdist (`--dist loadgroup`, pyproject.toml), a test runs on the worker that holds
-    its module's fixtures: one group per module, and one for every user of the session's
+    its module's fixtures: one group per module, and one for every user of the shared
     `finished_run`, so each workflow fixture runs once, not once per worker."""
     for item in items:
         group = "finished_run" if "finished_run" in getattr(item, "fixturenames", ()) else item.module.__name__

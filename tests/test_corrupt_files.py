@@ -1,5 +1,5 @@
 """Cut-off and contradictory results files: one clear error naming the file, never a
-traceback without one, a silently wrong count, or two tables that disagree (issue 11)."""
+traceback without one, a silently wrong count, or two tables that disagree."""
 
 from __future__ import annotations
 

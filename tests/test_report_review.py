@@ -1,4 +1,4 @@
-"""Issue 14, "a report a reviewer would accept": one test per defect the outside reading found."""
+"""A report a reviewer would accept: one test per defect the outside reading found."""
 
 from __future__ import annotations
 
