@@ -19,7 +19,8 @@
 #               partial/TASK.tar.xz) back as it was; start runs only its missing jobs
 #   here:  python3 bench/land_run.py work.tar.xz --name NAME --results bench/results/EXP --log-name N
 #          python3 bench/search.py --collect-only --report --directory bench/results/EXP/work --out bench/results/EXP
-#          bash bench/device.sh archive bench/results/EXP work logs raw  # raw folders -> EXP/archive.tar.xz
+#          bash bench/device.sh archive bench/results/EXP work logs  # -> EXP/archive.tar.xz; raw/ (whole
+#               databases, MBs a task) stays out of the tree
 #
 # Search speed A/Bs (bench/throughput.py in lanes, bench/lanes.py): on a two-GPU machine a seed's
 # two searches run at once, one a GPU with 16 cores; on one GPU one after the other (LANES=1).
