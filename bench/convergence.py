@@ -1,4 +1,4 @@
-"""Best latency against trials (issue 12): how fast ecotune's latency search converges, per
+"""Best latency against trials: how fast ecotune's latency search converges, per
 task and seed, next to the vendor library's latency.
 
 One search per (task, seed) at the largest budget gives the whole curve: the best latency
@@ -11,11 +11,11 @@ best_latency_s, vendor_latency_s, elapsed_s; one row per trial count), a figure 
 and time to quality (.quality.csv: per seed, the trials and wall time until the best came
 within 5 % of the run's final best).
 vendor_latency_s is `latency_s` of --vendor (a vendor_baseline JSON, or a folder of
-TASK.json as results/vendor/ holds them, or a folder above such ones, e.g.
-bench/results/search_h200/work), NaN without one.
+TASK.json as results/vendor/ holds them, or a folder above such ones, e.g. the work/ of
+`tar xJf bench/results/search_h200/archive.tar.xz -C DIR`), NaN without one.
 
 --from-workflow DIR runs nothing and reads the latency searches of finished workflow runs
-instead (DIR/TASK/ as bench/search.py and bench/device_search.sh leave them, e.g. the decisive
+instead (DIR/TASK/ as bench/search.py and bench/device.sh leave them, e.g. the decisive
 run's): one curve per replicate, seed = the run's search.seed + r, elapsed_s from the job log's
 round lines, the vendor from that run (so the curves reach the run's trial budget, 256 there).
 
@@ -26,7 +26,7 @@ On several GPUs, --lanes N runs N of the (task, seed) searches at a time, each o
 cores of its own, the next as one ends (lanes.py), then draws the curves as above, e.g. the
 default suite on the two-GPU machine:
     python3 bench/convergence.py --target cuda --lanes 2 --builder-workers 16 --tasks TASK ... \
-        --seeds 0 1 2 --trials 1024 --vendor bench/results/search_h200/work --out ...
+        --seeds 0 1 2 --trials 1024 --vendor DIR/work --out ...
 Here (CPU):
     python3 bench/convergence.py --shape 64 64 64 --seeds 0 1 --trials 16 --trials-per-round 8 \
         --population-size 32 --directory /tmp/conv --out /tmp/conv/convergence.csv
@@ -112,7 +112,7 @@ def workflow_curves(directory: Path, trials: int) -> list[pd.DataFrame]:
 
 def time_to_quality(frame: pd.DataFrame) -> pd.DataFrame:
     """Per task and seed: trials and search wall time until the best came within QUALITY of
-    the run's final best (issue 12's time to quality, relative to the budget run)."""
+    the run's final best (the time to quality, relative to the budget run)."""
     rows = []
     for (task, seed), part in frame.groupby(["task", "seed"], sort=False):
         final = part.best_latency_s.iloc[-1]

@@ -1,10 +1,10 @@
-"""Land a device session's packed search run in a results folder, and check every energy row's board.
+"""Land a device run's packed search run in a results folder, and check every energy row's board.
 
-`bash bench/device_search.sh pack "$OUT"` returns work.tar.xz holding bench/work/NAME/TASK/ (one
+`bash bench/device.sh pack "$OUT"` returns work.tar.xz holding bench/work/NAME/TASK/ (one
 workflow folder per task) and bench/work/NAME.log. Here, on this machine:
 
     python3 bench/land_run.py /work/.device/N/work.tar.xz --name decisive \\
-        --results bench/results/decisive_h200 --session 13
+        --results bench/results/decisive_h200 --log-name run13
 
   finished task (remeasure and pareto written): RESULTS/work/TASK/ without the searches' full tuning
       databases (results/tune/*/TASK/r*/database_tuning_record.json; the picks' databases stay) and
@@ -12,8 +12,8 @@ workflow folder per task) and bench/work/NAME.log. Here, on this machine:
       whole folder as RESULTS/raw/TASK.raw.tar.xz, and its RESULTS/partial/TASK.tar.xz removed.
       The tracked tree travels with every device call (64 MiB in all), so work/ keeps what the
       collect, convergence, replay and report commands read, and raw/ the rest
-  unfinished task: RESULTS/partial/TASK.tar.xz, for `bash bench/device_search.sh resume NAME ...`
-  the run's log: RESULTS/logs/sessionN.log
+  unfinished task: RESULTS/partial/TASK.tar.xz, for `bash bench/device.sh resume NAME ...`
+  the run's log: RESULTS/logs/LOG_NAME.log
 
 Then the board check over the landed tasks: every CSV with kernel_pci_bus_id and meter_pci_bus_id
 columns must name one board in both (a measurement metered on another GPU than the kernel ran on is
@@ -108,10 +108,10 @@ def travelling_mb(inside: Path) -> float | None:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("pack", type=Path, help="work.tar.xz from bench/device_search.sh pack")
+    parser.add_argument("pack", type=Path, help="work.tar.xz from bench/device.sh pack")
     parser.add_argument("--name", required=True, help="the run's NAME (bench/work/NAME)")
     parser.add_argument("--results", type=Path, required=True, help="e.g. bench/results/decisive_h200")
-    parser.add_argument("--session", required=True, help="names the log: logs/session<SESSION>.log")
+    parser.add_argument("--log-name", required=True, help="names the run's log: logs/LOG_NAME.log")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         with tarfile.open(args.pack) as tar:
@@ -122,7 +122,7 @@ def main() -> int:
         log = run.with_suffix(".log")
         if log.is_file():
             (args.results / "logs").mkdir(parents=True, exist_ok=True)
-            shutil.copy(log, args.results / "logs" / f"session{args.session}.log")
+            shutil.copy(log, args.results / "logs" / f"{args.log_name}.log")
         disagree = 0
         for task_dir in sorted(p for p in run.iterdir() if p.is_dir()):
             state = land_task(task_dir, args.results)

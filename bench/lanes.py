@@ -1,13 +1,16 @@
-"""Searches side by side, one per GPU: issue 12's A/Bs and budget curves on a machine of
+"""Searches side by side, one per GPU: the speed A/Bs and budget curves on a machine of
 several GPUs (`--lanes N` of throughput.py and convergence.py).
 
 A lane is one GPU (CUDA_VISIBLE_DEVICES) and its own share of the host's whole physical
 cores (sched_setaffinity); each job is one process of the bench script, so jobs on different
 lanes share neither a board nor a core. A paired A/B runs a seed's searches at the same
 time, one a lane: on two GPUs a pair takes the wall time of one search, and both searches
-see the same host at the same time, which a sequential pair cannot promise (throughput.md,
-twenty-fourth session: twice the search that ran second was the slowest of all eight). From
+see the same host at the same time, which a sequential pair cannot promise (in a sequential A/B
+on the H200, twice the search that ran second was the slowest of all eight). From
 seed to seed the searches swap lanes, so each search runs on each board equally often.
+
+A library of throughput.py and convergence.py; run alone it shows how this host would be split:
+    python3 bench/lanes.py --lanes 2 --target cuda   # each lane's GPU, cores and build workers
 """
 
 from __future__ import annotations
@@ -220,3 +223,22 @@ def queued_searches(script: Path, argv: Sequence[str], per_job: list[list[str]],
     jobs = [LaneJob(script, [*common, *own, "--builder-workers", workers, "--out", str(work / f"job{i}.csv")], -1,
                     work / f"job{i}.log") for i, own in enumerate(per_job)]
     return run_queued(jobs, gpus, shares, done=echo_log, start_until=deadline_at)
+
+
+def main() -> int:
+    import argparse
+
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--lanes", type=int, default=2, help="how many lanes (GPUs side by side)")
+    parser.add_argument("--target", default="auto", help="cuda, llvm or auto, as throughput.py takes it")
+    parser.add_argument("--builder-workers", type=int, default=None, help="per lane; default: the smallest share")
+    args = parser.parse_args()
+    gpus, shares, workers = lane_setup(args.lanes, args.target, args.builder_workers)
+    for lane, (gpu, share) in enumerate(zip(gpus, shares)):
+        print(f"lane {lane}: GPU {gpu}, cores {share}, build workers {workers}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))  # for ecotune.gpu_slot
+    sys.exit(main())

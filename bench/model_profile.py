@@ -1,18 +1,18 @@
-"""Each method's whole-model build, call by call, against its tasks' isolated timings (issue 15).
+"""Each method's whole-model build, call by call, against its tasks' isolated timings.
 
-On ResNet-50 (H200, eighth session) the latency build ran 0.9 ms longer than the weighted sum
+On ResNet-50 (H200, bench/results/models_h200/resnet50_profile.json) the latency build ran 0.9 ms longer than the weighted sum
 of its tasks' remeasured kernels and the energy-aware build 0.4 ms longer, so the 15 % between
 the two builds did not come from the tasks as remeasure timed them. This rebuilds each method's
 model from a finished workflow folder (the databases model_energy used: replicate 0, the pick's
 for the picked methods), checks its output against the framework, profiles `--inferences`
 inferences call by call in place (ecotune.model_profile; on a GPU behind a spin hold so the
 host's hooks leave no gaps), and sets every kernel function beside its task's remeasured
-median for the same method. The tenth session's run found every kernel 1.02-2.15x slower in
+median for the same method. A later run found every kernel 1.02-2.15x slower in
 place than remeasured, more so the more bytes per FLOP it moves; with --alone-repeats (default
 20) each call of one inference is also replayed by itself with the same clock, warm and after
 a cache flush, which separates the cache's part from the timing method's.
 
-    python3 bench/model_profile.py --directory bench/work/resnet50 --model resnet50 \
+    python3 bench/model_profile.py --directory bench/work/models/resnet50 --model resnet50 \
         --out bench/results/models_h200/resnet50_profile.csv
 
 Writes OUT (per method and kernel function: calls, in-model and isolated seconds per call and

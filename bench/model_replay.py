@@ -37,9 +37,12 @@ predictor's lowest quarter (what step c measures at k = 0.25). "rounds" pools th
 rounds of all tasks, with bootstrap 95% intervals (rounds resampled) of each predictor's
 difference from --baseline (energy_model unless given).
 
-  python3 bench/model_replay.py --directory bench/results/search_h200/work \\
-      --out bench/results/model_replay_h200_v2.json
-  python3 bench/model_replay.py --directory bench/results/search_h200/work bench/results/decisive_h200/work \\
+The committed runs' workflow folders are packed (bench/results/EXP/archive.tar.xz); unpack them first:
+  mkdir -p /tmp/search_h200 /tmp/decisive_h200
+  tar xJf bench/results/search_h200/archive.tar.xz -C /tmp/search_h200
+  tar xJf bench/results/decisive_h200/archive.tar.xz -C /tmp/decisive_h200
+  python3 bench/model_replay.py --directory /tmp/search_h200/work --out bench/results/model_replay_h200_v2.json
+  python3 bench/model_replay.py --directory /tmp/search_h200/work /tmp/decisive_h200/work \\
       --baseline power_x_latency_launch --out bench/results/model_replay_pooled_h200.json
 """
 

@@ -1,6 +1,10 @@
 """Summaries of bench/throughput.py's runs: their rates and best-latency curves, medians per
 search, best latencies at equal trials, and the searches paired by seed (ratios with a
-bootstrap CI over seeds), for one task or pooled over several; the run lines it prints."""
+bootstrap CI over seeds), for one task or pooled over several; the run lines it prints.
+
+A library of throughput.py and convergence.py; run alone it pools throughput.py reports:
+    python3 bench/run_summary.py bench/results/throughput_pipelined_h200_s*.json --baseline pipelined
+"""
 
 from __future__ import annotations
 
@@ -177,3 +181,20 @@ def print_run(result: dict) -> None:
           f"{result['trials_per_min_total']:.1f}/min total, {result['trials_per_min_steady']:.1f}/min steady, "
           f"rounds {[round(x, 1) for x in result['round_wall_s']]} s, failed {result['failed']}, best "
           f"{final_best(result) * 1e6:.2f} us", flush=True)
+
+
+def main() -> int:
+    import argparse
+
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("reports", nargs="+", type=Path, help="throughput.py JSON reports (one per task or seed)")
+    parser.add_argument("--baseline", default=None, help="the search every other is compared with")
+    args = parser.parse_args()
+    pooled = combined(args.reports, args.baseline)
+    for name, pair in pooled["paired"].items():
+        print(name, json.dumps({k: v for k, v in pair.items() if k != "seeds"}))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,7 +1,7 @@
 """Energy-aware vs latency-only vs NVML-only search, per task, from the workflow's own results.
 
 Run on the GPU machine (the runs resume and accumulate, so a long suite can be spread
-over several sessions with --tasks):
+over several device calls with --tasks):
   python3 bench/search.py --configfile bench/configs/h200_search.yaml --out bench/results/search_h200 \
       [--tasks mm_bert_ffn1_512x3072x768 ...] [--directory WORKDIR] [--gpus N]
 Each task runs `snakemake measurements` (all three searches, the vendor baseline and the
@@ -16,9 +16,14 @@ from remeasure), energy measurements made by each search, and trials per minute.
 are then compared as the searches measured them). `--collect-only` skips the run and only
 gathers what is there; `--report` also renders the workflow's PDF report over the
 remeasured tasks into OUT/report and copies its tables/overall.json, the comparisons over
-replicate searches and tasks with their CIs (issue 13's answer), to OUT/overall.json.
+replicate searches and tasks with their CIs, to OUT/overall.json.
 OUT/search_overall.json has the older per-task summary (replicate 0; named overall.json in
 results committed before 2026-11-30).
+
+A committed run keeps its workflow folders packed in bench/results/EXP/archive.tar.xz (work/TASK/...);
+`--archive` unpacks it into a temporary folder and collects from there (implies --collect-only), e.g.
+the committed report re-rendered into /tmp:
+  python3 bench/search.py --archive bench/results/decisive_h200/archive.tar.xz --report --out /tmp/decisive
 """
 
 from __future__ import annotations
@@ -164,7 +169,7 @@ def collect_remeasure(results: Path, task: str) -> dict:
 
 
 def energy_vs_nvml_only(remeasure: pd.DataFrame) -> dict:
-    """The issue's "final energy of energy-aware vs nvml-only": paired over remeasure's
+    """The "final energy of energy-aware vs nvml-only": paired over remeasure's
     repeats, like the changes against the latency-tuned kernel."""
     if not {"energy", "nvml_only"} <= set(remeasure.variant):
         return {}
@@ -203,7 +208,31 @@ def main() -> int:
     parser.add_argument("--searches", nargs="+", choices=SEARCHES, default=list(SEARCHES),
                         help="run only these searches (no vendor baseline, no remeasure)")
     parser.add_argument("--report", action="store_true", help="also render the PDF report into OUT/report")
+    parser.add_argument("--archive", type=Path, default=None,
+                        help="collect from this results archive (work/TASK/... in a .tar.xz) instead of --directory")
     args = parser.parse_args()
+    if args.archive is not None:
+        with tempfile.TemporaryDirectory() as tmp:
+            args.directory, args.collect_only = unpack_work(args.archive, Path(tmp)), True
+            return collect(args)
+    return collect(args)
+
+
+def unpack_work(archive: Path, into: Path) -> Path:
+    """The archive's work/ folder, unpacked under `into`."""
+    import tarfile
+
+    if not archive.is_file():
+        raise SystemExit(f"--archive {archive}: no such file")
+    with tarfile.open(archive) as tar:
+        tar.extractall(into, members=[m for m in tar.getmembers() if m.name.startswith("work/")], filter="data")
+    if not (into / "work").is_dir():
+        raise SystemExit(f"--archive {archive}: holds no work/ folder")
+    return into / "work"
+
+
+def collect(args: argparse.Namespace) -> int:
+    """Runs the searches unless --collect-only, then writes the summaries (and the report) to OUT."""
     if not args.collect_only:
         run_queues(args.configfile, args.directory, args.tasks, args.gpus, args.searches)
     task_dirs = sorted(p for p in args.directory.iterdir() if (p / "results").is_dir())

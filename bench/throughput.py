@@ -1,4 +1,4 @@
-"""Search throughput (issue 12): stock MetaSchedule against ecotune's latency search, same
+"""Search throughput: stock MetaSchedule against ecotune's latency search, same
 task, trials and seeds, in one process.
 
 stock    ms.tune_tir with MetaSchedule's defaults for the target: builder "local"
@@ -6,8 +6,8 @@ stock    ms.tune_tir with MetaSchedule's defaults for the target: builder "local
          worker, 30 s timeout), runner "local" (EvaluatorConfig 3/1/100 ms), XGB cost model,
          default space, EvolutionarySearch(population_size)
 ecotune  ecotune.search.latency.tune_latency, as the tune_latency stage runs it (persistent
-         builder, its runner, its design space, overlap_evolution on since the twenty-third
-         session; --no-overlap-evolution: off, as the runs before then)
+         builder, its runner, its design space, overlap_evolution on, the default; --no-overlap-evolution:
+         off, as the earlier runs searched)
 
 no_warmup ecotune's latency search with search.warmup_evolution: false (no genetic
          iterations while the cost model scores at random)
@@ -42,10 +42,10 @@ the round that crosses it; what finished is kept (the JSON is written after ever
 
 On the H200 (about 4 minutes):
     python3 bench/throughput.py --trials 128 --seeds 0 --time-limit-s 230 --out bench/results/throughput_h200.json
-The warm-up A/B (issue 12), per task, then pooled:
+The warm-up A/B, per task, then pooled:
     python3 bench/throughput.py --task T --searches ecotune no_warmup --out T.json
     python3 bench/throughput.py --combine mm.json conv.json --out warmup_ab.json
-The overlap A/B (issue 12): --no-overlap-evolution --searches ecotune overlap, with trials well
+The overlap A/B: --no-overlap-evolution --searches ecotune overlap, with trials well
 past XGB's warm-up of 100 (no round is drawn ahead before it), e.g. --trials 512
 --trials-per-round 64; the pipelining A/B on top of it: --searches overlap pipelined.
 On two GPUs (nvidia-h200-x2), a seed's two searches at once, one a GPU and 16 cores (lanes.py):
@@ -256,7 +256,7 @@ def report_of(runs: list[dict], skipped: list[dict], **facts) -> dict:
     names = searches_of(runs)
     report = {**facts, "searches": {s: overall[s] for s in names}, "paired": paired(runs, facts.get("task", ""))}
     ours = next((n for n in names if n != "stock"), None)
-    if ours and "stock" in names:  # issue 12's headline figures, for the ecotune search that ran beside stock
+    if ours and "stock" in names:  # the headline figures, for the ecotune search that ran beside stock
         report.update({
             "ecotune_search": ours,
             "trials_per_min_steady": overall[ours]["trials_per_min_steady"],

@@ -67,6 +67,25 @@ def planned_jobs(proc: subprocess.CompletedProcess) -> dict[str, int]:
     return counts
 
 
+# The committed H200 search (bench/results/search_h200): its workflow folders live packed in one archive.
+H200_SEARCH_ARCHIVE = ROOT / "bench" / "results" / "search_h200" / "archive.tar.xz"
+H200_PICK_MEMBER = "work/mm_bert_ffn1_512x3072x768/results/tune/energy/mm_bert_ffn1_512x3072x768/pick/"
+
+
+@pytest.fixture(scope="session")
+def h200_search_work(tmp_path_factory) -> Path:
+    """The committed H200 search's work/ folder with only what tests read (every task's
+    remeasure tables and one energy pick's database), unpacked from its archive once."""
+    import tarfile
+
+    dest = tmp_path_factory.mktemp("search_h200")
+    with tarfile.open(H200_SEARCH_ARCHIVE) as archive:
+        wanted = [m for m in archive.getmembers() if m.isfile() and (
+            "/results/remeasure/" in m.name or m.name.startswith(H200_PICK_MEMBER))]
+        archive.extractall(dest, members=wanted, filter="data")
+    return dest / "work"
+
+
 @pytest.fixture(scope="session")
 def finished_run(tmp_path_factory) -> Path:
     """One full workflow run on the tiny config, shared by the workflow tests."""
@@ -79,7 +98,7 @@ def finished_run(tmp_path_factory) -> Path:
 @pytest.hookimpl(tryfirst=True)  # before xdist's own hook reads the groups
 def pytest_collection_modifyitems(items):
     """Under pytest-xdist (`--dist loadgroup`, pyproject.toml), a test runs on the worker that holds
-    its module's fixtures: one group per module, and one for every user of the session's
+    its module's fixtures: one group per module, and one for every user of the shared
     `finished_run`, so each workflow fixture runs once, not once per worker."""
     for item in items:
         group = "finished_run" if "finished_run" in getattr(item, "fixturenames", ()) else item.module.__name__

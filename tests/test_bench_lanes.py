@@ -1,4 +1,4 @@
-"""bench/lanes.py, the searches side by side on several GPUs (issue 12): how the host's cores
+"""bench/lanes.py, the searches side by side on several GPUs: how the host's cores
 are shared, which lane each search takes, and that processes run pinned, each failure kept
 apart; then throughput.py --lanes 2 and convergence.py --lanes 2 on llvm, where the lanes'
 GPUs are only labels."""

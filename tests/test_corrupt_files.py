@@ -1,5 +1,5 @@
 """Cut-off and contradictory results files: one clear error naming the file, never a
-traceback without one, a silently wrong count, or two tables that disagree (issue 11)."""
+traceback without one, a silently wrong count, or two tables that disagree."""
 
 from __future__ import annotations
 
@@ -15,32 +15,35 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from conftest import ROOT, TINY_CONFIG, snakemake, write_config
+from conftest import H200_PICK_MEMBER, TINY_CONFIG, snakemake, write_config
 from ecotune.errors import CorruptResult
 from ecotune.evaluate import summarize
 from ecotune.report import build_report, load_results
 from ecotune.stats import paired_changes
 from report_fixtures import FULL_TASK, write_full_task
 
-# A real database: the energy search's pick for one task of the committed H200 run.
-H200_PICK = (ROOT / "bench/results/search_h200/work/mm_bert_ffn1_512x3072x768/results/tune/energy"
-             / "mm_bert_ffn1_512x3072x768/pick")
+
+
+@pytest.fixture
+def h200_pick(h200_search_work: Path) -> Path:
+    """A real database: the energy search's pick for one task of the committed H200 run."""
+    return h200_search_work.parent / H200_PICK_MEMBER
 
 
 # ------------------------------------------------------------------ 1: tuning databases
-def _latency_database(tmp_path: Path, records: int = 1) -> Path:
-    """results/tune/latency/<task>/ holding `records` copies of a real record."""
+def _latency_database(tmp_path: Path, pick: Path, records: int = 1) -> Path:
+    """results/tune/latency/<task>/ holding `records` copies of a real record (of `pick`)."""
     folder = tmp_path / "results" / "tune" / "latency" / "mm_task"
     folder.mkdir(parents=True)
-    shutil.copy(H200_PICK / "database_workload.json", folder)
-    record = (H200_PICK / "database_tuning_record.json").read_text()
+    shutil.copy(pick / "database_workload.json", folder)
+    record = (pick / "database_tuning_record.json").read_text()
     (folder / "database_tuning_record.json").write_text(record * records)
     return folder
 
 
-def test_cut_tuning_record_names_file_line_and_fix(tmp_path: Path) -> None:
+def test_cut_tuning_record_names_file_line_and_fix(tmp_path: Path, h200_pick: Path) -> None:
     from ecotune.tuning_db import open_database
-    folder = _latency_database(tmp_path, records=3)
+    folder = _latency_database(tmp_path, h200_pick, records=3)
     path = folder / "database_tuning_record.json"
     text = path.read_text()
     path.write_text(text[: len(text) * 5 // 6])  # cut inside the third line
@@ -54,10 +57,10 @@ def test_cut_tuning_record_names_file_line_and_fix(tmp_path: Path) -> None:
     assert path.read_bytes() == before  # nothing is deleted or rewritten
 
 
-def test_cut_pick_database_names_the_energy_search(tmp_path: Path) -> None:
+def test_cut_pick_database_names_the_energy_search(tmp_path: Path, h200_pick: Path) -> None:
     from ecotune.tuning_db import check_database_files
     search_dir = tmp_path / "results" / "tune" / "energy" / "mm_task"
-    shutil.copytree(H200_PICK, search_dir / "pick")
+    shutil.copytree(h200_pick, search_dir / "pick")
     record = search_dir / "pick" / "database_tuning_record.json"
     record.write_bytes(record.read_bytes()[:-300])
     with pytest.raises(CorruptResult, match=rf"pick/database_tuning_record\.json, line 1: .* Delete "
@@ -66,9 +69,9 @@ def test_cut_pick_database_names_the_energy_search(tmp_path: Path) -> None:
 
 
 @pytest.mark.slow  # opening a database imports MetaSchedule's tensor intrinsics (~30 s on 2 cores)
-def test_intact_database_still_opens(tmp_path: Path) -> None:
+def test_intact_database_still_opens(tmp_path: Path, h200_pick: Path) -> None:
     from ecotune.tuning_db import open_database
-    database = open_database(_latency_database(tmp_path, records=2))
+    database = open_database(_latency_database(tmp_path, h200_pick, records=2))
     assert len(database.get_all_tuning_records()) == 2
 
 
@@ -81,9 +84,9 @@ def test_intact_database_still_opens(tmp_path: Path) -> None:
     (lambda rec, wl: (rec, ""), r"database_workload\.json, line 1: the file is empty"),
     (lambda rec, wl: ('{"x": 1}\n', wl), r"line 1: expected a record \[workload index"),
 ], ids=["empty-line", "dangling-workload", "no-final-newline", "cut-workload", "empty-file", "not-a-record"])
-def test_database_check_names_each_fault(tmp_path: Path, damage, expected: str) -> None:
+def test_database_check_names_each_fault(tmp_path: Path, h200_pick: Path, damage, expected: str) -> None:
     from ecotune.tuning_db import check_database_files
-    folder = _latency_database(tmp_path)
+    folder = _latency_database(tmp_path, h200_pick)
     rec_path, wl_path = folder / "database_tuning_record.json", folder / "database_workload.json"
     rec, wl = damage(rec_path.read_text(), wl_path.read_text())
     rec_path.write_text(rec)

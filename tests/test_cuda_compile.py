@@ -5,7 +5,6 @@ any host, and NVRTC compiles it where cuda-bindings and the CUDA headers are ins
 from __future__ import annotations
 
 import os
-import sys
 from pathlib import Path
 
 import pytest
@@ -15,9 +14,8 @@ from tvm.s_tir import Schedule
 
 from ecotune import cuda_compile
 from ecotune.cuda_compile import TYPE_TRAITS_BLOCK, without_unused_type_traits
+from cubin_tools import elf_sections, generated_source, kernel_resources, symbol_names
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
-from compile_cost import generated_source  # noqa: E402 - beside the benchmarks (bench/)
 SM90 = {"kind": "cuda", "arch": "sm_90", "max_threads_per_block": 1024, "max_shared_memory_per_block": 49152,
         "thread_warp_size": 32}
 
@@ -69,8 +67,6 @@ def nvrtc(monkeypatch):
 
 @pytest.mark.parametrize("dtype", ["float32", "float16"])
 def test_nvrtc_makes_the_same_kernel_without_the_block(nvrtc, dtype):
-    from nvrtc_header import kernel_resources
-
     code = cuda_source(dtype)
     assert without_unused_type_traits(code) is not code
     as_tvm, lean = kernel_resources(nvrtc(code)), kernel_resources(nvrtc(without_unused_type_traits(code)))
@@ -79,8 +75,6 @@ def test_nvrtc_makes_the_same_kernel_without_the_block(nvrtc, dtype):
 
 
 def test_the_installed_callback_builds_the_lean_source_and_falls_back_to_tvms(nvrtc, monkeypatch):
-    from nvrtc_header import elf_sections, kernel_resources, symbol_names
-
     def symbols(cubin: bytes) -> set[str]:  # the header's constants (numeric_limits, ...) show here
         return set(symbol_names(elf_sections(cubin)))
 
@@ -99,19 +93,3 @@ def test_the_installed_callback_builds_the_lean_source_and_falls_back_to_tvms(nv
         assert symbols(bytes(callback(code))) == symbols(as_tvm)
     finally:
         tvm.register_global_func("tvm_callback_cuda_compile", previous, override=True)
-
-
-@pytest.mark.slow
-def test_the_benchmark_compares_a_searchs_candidates_built_both_ways(nvrtc, tmp_path):
-    import json
-    import subprocess
-
-    bench = Path(__file__).resolve().parents[1] / "bench"
-    out = tmp_path / "nvrtc_header.json"
-    done = subprocess.run([sys.executable, str(bench / "nvrtc_header.py"), "--limit", "2", "--workers", "1",
-                           "--out", str(out)], capture_output=True, text=True, timeout=600)
-    assert done.returncode == 0, done.stderr[-3000:]
-    result = json.loads(out.read_text())
-    assert result["summary"]["candidates"] == result["summary"]["stripped"] == 2
-    assert result["summary"]["text_and_resources_equal"] == 2
-    assert all(r["lean_s"] > 0 and r["tvm_s"] > 0 and r["registers"] for r in result["rows"])

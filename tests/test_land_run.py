@@ -1,4 +1,4 @@
-"""bench/land_run.py: a device session's pack landed in a results folder, finished and cut-off
+"""bench/land_run.py: a device run's pack landed in a results folder, finished and cut-off
 tasks apart, and the board check that fails on a row metered on another GPU."""
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ def energy_csv(path: Path, meter_boards: list[str]) -> None:
 
 
 def pack(tmp_path: Path, partial_boards: list[str]) -> Path:
-    """work.tar.xz as device_search.sh packs it: one finished task, one cut off."""
+    """work.tar.xz as device.sh packs it: one finished task, one cut off."""
     run = tmp_path / "device" / "bench" / "work" / "decisive"
     done, cut = run / "mm_done", run / "mm_cut"
     for method in ("latency", "energy"):
@@ -46,12 +46,12 @@ def pack(tmp_path: Path, partial_boards: list[str]) -> Path:
 
 def land(packed: Path, results: Path) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, str(BENCH / "land_run.py"), str(packed), "--name", "decisive",
-                           "--results", str(results), "--session", "13"], capture_output=True, text=True)
+                           "--results", str(results), "--log-name", "run13"], capture_output=True, text=True)
 
 
 def test_finished_and_cut_off_tasks_land_apart_and_the_boards_agree(tmp_path):
     results = tmp_path / "results"
-    write(results / "partial" / "mm_done.tar.xz", "cut off in an earlier session")
+    write(results / "partial" / "mm_done.tar.xz", "cut off in an earlier device call")
     run = land(pack(tmp_path, [BOARD]), results)
     assert run.returncode == 0, run.stderr
     work = results / "work" / "mm_done" / "results" / "tune"
@@ -65,7 +65,7 @@ def test_finished_and_cut_off_tasks_land_apart_and_the_boards_agree(tmp_path):
     with tarfile.open(results / "partial" / "mm_cut.tar.xz") as tar:
         assert "mm_cut/results/tune/nvml_only/mm_cut/r1/energy.csv" in tar.getnames()
     assert not (results / "work" / "mm_cut").exists()
-    assert (results / "logs" / "session13.log").read_text().startswith("[gpu 0]")
+    assert (results / "logs" / "run13.log").read_text().startswith("[gpu 0]")
     assert "mm_done: finished; board check: 5 energy rows in 2 CSVs, 0 with kernel board != meter board" in run.stdout
 
 
@@ -78,10 +78,10 @@ def test_a_row_metered_on_another_board_fails_the_check_but_is_landed(tmp_path):
 
 
 def test_snap_holds_the_pinned_commits_code_and_the_cut_off_tasks_only(tmp_path):
-    """device_search.sh snap: what a device call carries is COMMIT's code, not a later edit, and of
+    """device.sh snap: what a device call carries is COMMIT's code, not a later edit, and of
     the results only partial/ (the tracked tree travels anyway, and a call holds 64 MiB)."""
     repo = tmp_path / "repo"
-    write(repo / "bench" / "device_search.sh", (BENCH / "device_search.sh").read_text())
+    write(repo / "bench" / "device.sh", (BENCH / "device.sh").read_text())
     write(repo / "src" / "stage.py", "pinned")
     write(repo / "tests" / "test_x.py", "")
     write(repo / "bench" / "results" / "run" / "work" / "done" / "big.json")
@@ -91,21 +91,21 @@ def test_snap_holds_the_pinned_commits_code_and_the_cut_off_tasks_only(tmp_path)
     subprocess.run([*git, "add", "-A"], check=True)
     subprocess.run([*git, "commit", "-qm", "pin"], check=True)
     write(repo / "src" / "stage.py", "edited after the pin")
-    run = subprocess.run(["bash", "bench/device_search.sh", "snap", "HEAD", "bench/results/run"], cwd=repo,
+    run = subprocess.run(["bash", "bench/device.sh", "snap", "HEAD", "bench/results/run"], cwd=repo,
                          capture_output=True, text=True)
     assert run.returncode == 0, run.stderr
     snap = repo / ".snap"
     assert (snap / "src" / "stage.py").read_text() == "pinned"
-    assert (snap / "bench" / "device_search.sh").is_file() and not (snap / "tests").exists()
+    assert (snap / "bench" / "device.sh").is_file() and not (snap / "tests").exists()
     assert sorted(str(p.relative_to(snap / "bench" / "results")) for p in (snap / "bench" / "results").rglob("*")
                   if p.is_file()) == ["run/partial/cut.tar.xz"]
 
 
 def test_light_takes_the_results_out_of_the_travelling_tree_and_puts_them_back(tmp_path):
-    """device_search.sh light on: bench/results neither tracked nor untracked-unignored (so it does
+    """device.sh light on: bench/results neither tracked nor untracked-unignored (so it does
     not travel); light off: the index as it was, nothing to commit, the exclude line gone."""
     repo = tmp_path / "repo"
-    write(repo / "bench" / "device_search.sh", (BENCH / "device_search.sh").read_text())
+    write(repo / "bench" / "device.sh", (BENCH / "device.sh").read_text())
     write(repo / "bench" / "results" / "run" / "big.json", "x" * 100_000)
     write(repo / "src" / "stage.py", "code")
     git = ["git", "-C", str(repo), "-c", "user.name=t", "-c", "user.email=t@t"]
@@ -114,7 +114,7 @@ def test_light_takes_the_results_out_of_the_travelling_tree_and_puts_them_back(t
     subprocess.run([*git, "commit", "-qm", "c"], check=True)
 
     def light(state: str) -> str:
-        run = subprocess.run(["bash", "bench/device_search.sh", "light", state], cwd=repo, capture_output=True,
+        run = subprocess.run(["bash", "bench/device.sh", "light", state], cwd=repo, capture_output=True,
                              text=True)
         assert run.returncode == 0, run.stderr
         return run.stdout
@@ -126,7 +126,7 @@ def test_light_takes_the_results_out_of_the_travelling_tree_and_puts_them_back(t
 
     assert "bench/results/run/big.json" in travelling()
     light("on")
-    assert travelling() == ["bench/device_search.sh", "src/stage.py"]
+    assert travelling() == ["bench/device.sh", "src/stage.py"]
     assert (repo / "bench" / "results" / "run" / "big.json").is_file()  # on disk all the while
     light("off")
     assert "bench/results/run/big.json" in travelling()

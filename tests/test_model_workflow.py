@@ -7,16 +7,13 @@ from __future__ import annotations
 import copy
 import importlib.util
 import json
-import os
 import re
-import shutil
-import subprocess
 import sys
 
 import pandas as pd
 import pytest
 
-from conftest import ROOT, TINY_CONFIG, snakemake, write_config
+from conftest import TINY_CONFIG, snakemake, write_config
 
 onnx = pytest.importorskip("onnx")
 pytestmark = pytest.mark.slow
@@ -176,37 +173,3 @@ def test_model_profile_sets_each_builds_calls_beside_its_tasks_remeasured_kernel
         profile_methods(model_run, "resnet50", inferences=1, hold_s=0.0)
     with pytest.raises(SystemExit, match="no method of .*'nowhere'.* has every task's database"):
         profile_methods(model_run, "tiny", inferences=1, hold_s=0.0, methods=["nowhere"])
-
-
-def test_cold_rerank_picks_each_tasks_fastest_cold_candidate_and_the_model_builds_with_them(model_run, tmp_path):
-    from tvm.s_tir.meta_schedule.utils import shash2hex
-
-    from ecotune.tuning_db import open_database
-
-    sys.path.insert(0, str(ROOT / "bench"))
-    from model_profile import profile_methods
-
-    run = tmp_path / "run"  # a copy: the bench writes results/tune/cold_rerank
-    shutil.copytree(model_run, run, ignore=shutil.ignore_patterns(".snakemake"))
-    env = {**os.environ, "PYTHONPATH": f"{ROOT / 'src'}{os.pathsep}{os.environ.get('PYTHONPATH', '')}"}
-    proc = subprocess.run([sys.executable, str(ROOT / "bench" / "cold_rerank.py"), "--directory", str(run),
-                           "--top", "3", "--out", str(tmp_path / "cold.csv")], capture_output=True, text=True, env=env)
-    assert proc.returncode == 0, proc.stderr[-3000:]
-    table = pd.read_csv(tmp_path / "cold.csv")
-    summary = json.loads((tmp_path / "cold.json").read_text())
-    searched = sorted(p.name for p in (run / "results" / "tune" / "latency").iterdir())
-    assert sorted(s["task"] for s in summary["tasks"]) == searched == sorted(table.task.unique())
-    for task in summary["tasks"]:
-        rows = table[table.task == task["task"]]
-        assert 1 <= len(rows) <= 3 and (rows.warm_s > 0).all() and (rows.cold_s > 0).all()
-        assert list(rows.warm_rank) == sorted(rows.warm_rank)  # the search's fastest, in its order
-        assert task["cold_pick"] == rows.loc[rows.cold_s.idxmin(), "trace_hash"]
-        assert task["warm_pick"] == rows.loc[rows.warm_s.idxmin(), "trace_hash"]
-        assert task["pick_changed"] == (task["cold_pick"] != task["warm_pick"])
-        picked = open_database(run / "results" / "tune" / "cold_rerank" / task["task"] / "r0")
-        assert [shash2hex(r.as_measure_candidate().sch.mod) for r in picked.get_all_tuning_records()] == [
-            task["cold_pick"]]
-    assert summary["picks_changed"] == sum(t["pick_changed"] for t in summary["tasks"])
-    # the model builds with the cold picks and still computes what the framework does
-    _, profiled, _ = profile_methods(run, "tiny", inferences=1, hold_s=0.0, methods=["latency", "cold_rerank"])
-    assert set(profiled) == {"latency", "cold_rerank"} and profiled["cold_rerank"]["output_check"]["ok"]

@@ -137,7 +137,7 @@ def test_an_energy_search_replays_the_latency_searchs_first_round_then_searches_
     energy = EnergySearchSettings(search="nvml_only", M=4, search_slack=2.0, latency_slack=0.25, window_s=0.02,
                                   warmup_s=0.01, idle_s=0.02)
     # another seed: on one core the same seed draws the same first round anyway (on a GPU
-    # host's many threads it does not, bench/shared_draws.py); here only the replay can
+    # host's many threads it does not); here only the replay can
     other_seed = SearchSettings(**{**run.__dict__, "seed": 1})
     search_energy(func, target, tmp_path / "energy", other_seed, energy, MeterSpec("cputime", "cpu"),
                   logging.getLogger("t"), first_round=first)

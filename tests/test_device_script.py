@@ -1,0 +1,92 @@
+"""bench/device.sh, the one shell helper for the GPU machine: its usage, the speed steps'
+commands and JSON names (a stand-in python3 records what each step would run), and the
+archive verb that packs an experiment's raw folders into one archive.tar.xz."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import tarfile
+from pathlib import Path
+
+BENCH = Path(__file__).resolve().parents[1] / "bench"
+
+
+def device(repo: Path, *args: str, env: dict | None = None) -> subprocess.CompletedProcess:
+    return subprocess.run(["bash", "bench/device.sh", *args], cwd=repo, capture_output=True, text=True,
+                          env={**os.environ, **(env or {})}, timeout=120)
+
+
+def checkout(tmp_path: Path) -> Path:
+    """A folder with the script at bench/device.sh (it works from the folder above its own)."""
+    repo = tmp_path / "repo"
+    (repo / "bench").mkdir(parents=True)
+    (repo / "bench" / "device.sh").write_text((BENCH / "device.sh").read_text())
+    return repo
+
+
+def test_without_arguments_it_prints_its_usage_and_fails():
+    done = subprocess.run(["bash", str(BENCH / "device.sh")], capture_output=True, text=True)
+    assert done.returncode == 2
+    for verb in ("device.sh snap COMMIT", "device.sh start NAME CONFIG", "device.sh speed start STEP",
+                 "device.sh speed wait S", "device.sh speed pack", "device.sh models start MODEL",
+                 "device.sh archive", "device.sh rebuild", "device.sh light on|off"):
+        assert verb in done.stdout, verb
+    assert not done.stdout.startswith("#")  # the comment's text, not its markers
+    assert subprocess.run(["bash", str(BENCH / "device.sh"), "speed"], capture_output=True).returncode == 2
+
+
+def test_speed_steps_run_throughput_with_their_searches_and_json_names(tmp_path):
+    repo = checkout(tmp_path)
+    fake = tmp_path / "bin"
+    fake.mkdir()
+    calls = tmp_path / "calls.txt"
+    (fake / "python3").write_text(f'#!/bin/sh\necho "$@" >> {calls}\n')
+    (fake / "python3").chmod(0o755)
+    env = {"PATH": f"{fake}{os.pathsep}{os.environ['PATH']}", "LANES": "1"}
+    started = device(repo, "speed", "start", "fast_ab", "verify_ab", "warm_ab", "stock", env=env)
+    assert started.returncode == 0, started.stderr
+    assert "started (1 lanes): fast_ab verify_ab warm_ab stock" in started.stdout
+    waited = device(repo, "speed", "wait", "60", env=env)
+    assert "finished" in waited.stdout and "== step stock" in waited.stdout
+    lines = calls.read_text().splitlines()
+    speed = "bench/work/speed"
+    expected = [
+        ("--seeds 4 5 6 7 --searches pipelined pipelined_verify_picks_warm64 --time-limit-s 1080",
+         f"{speed}/throughput_fast_ab_h200.json"),
+        ("--seeds 4 5 6 7 --searches pipelined pipelined_verify_picks --time-limit-s 1080",
+         f"{speed}/throughput_verify_picks_h200.json"),
+        ("--seeds 4 5 6 7 --searches pipelined pipelined_warm64 --time-limit-s 1080",
+         f"{speed}/throughput_warm64_h200.json"),
+        ("--seeds 0 1 2 --searches stock pipelined_verify_picks_warm64 --stock-build-timeout-s 120 --time-limit-s 1200",
+         f"{speed}/throughput_stock384_h200.json"),
+    ]
+    assert len(lines) == len(expected)
+    for line, (flags, out) in zip(lines, expected):
+        assert line.startswith("bench/throughput.py --target cuda --trials 384 --trials-per-round 64 "
+                               "--builder-workers 16 --lanes 1 "), line
+        assert flags in line and line.endswith(f"--out {out}"), line
+    (repo / speed / "throughput_fast_ab_h200.json").write_text("{}")
+    out = tmp_path / "out"
+    out.mkdir()
+    assert device(repo, "speed", "pack", str(out), env=env).returncode == 0
+    assert sorted(p.name for p in out.iterdir()) == ["speed_console.log.xz", "throughput_fast_ab_h200.json"]
+
+
+def test_archive_packs_the_named_folders_into_one_archive_and_refuses_a_second(tmp_path):
+    repo = checkout(tmp_path)
+    results = repo / "bench" / "results" / "exp"
+    (results / "work" / "task" / "results").mkdir(parents=True)
+    (results / "work" / "task" / "results" / "best.json").write_text('{"latency_s": 1}')
+    (results / "logs").mkdir()
+    (results / "logs" / "run.log").write_text("log")
+    (results / "overall.json").write_text("{}")  # a summary: stays
+    done = device(repo, "archive", "bench/results/exp", "work", "logs")
+    assert done.returncode == 0, done.stderr
+    assert sorted(p.name for p in results.iterdir()) == ["archive.tar.xz", "overall.json"]
+    with tarfile.open(results / "archive.tar.xz") as tar:
+        assert {"work/task/results/best.json", "logs/run.log"} <= set(tar.getnames())
+    (results / "raw").mkdir()
+    again = device(repo, "archive", "bench/results/exp", "raw")
+    assert again.returncode == 1 and "one archive an experiment" in again.stderr
+    assert (results / "raw").is_dir()
