@@ -1,5 +1,5 @@
-"""Every rule's script claims its GPU before anything can open CUDA (issue 11's root cause:
-`import tvm` opens CUDA, and CUDA reads CUDA_VISIBLE_DEVICES only then)."""
+"""Every rule's script claims its GPU before anything can open CUDA (a GPU job once ran on
+another job's GPU because `import tvm` opens CUDA, and CUDA reads CUDA_VISIBLE_DEVICES only then)."""
 
 from __future__ import annotations
 

@@ -3,7 +3,7 @@ between the model's other kernels, to set beside the same kernel timed alone (re
 
 On ResNet-50 the weighted sum of the tasks' isolated timings put the latency and the
 energy-aware builds within 3 % of each other, while the whole builds differed by 15 %
-(bench/results/README.md, eighth session); this says which calls carry the difference.
+(H200, docs/models.md); this says which calls carry the difference.
 
 On a GPU each call is bracketed by CUDA events on the stream TVM launches on, with no sync
 between calls. The VM's instrument hook runs Python around every call, which would leave

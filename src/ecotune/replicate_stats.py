@@ -41,7 +41,7 @@ from .results import OPTIONAL_METRICS, with_replicate
 N_BOOT = 4000
 CONFIDENCE = 0.95
 
-# The comparisons of issue 13, as (method, baseline): energy of `method`'s pick against
+# The report's comparisons, as (method, baseline): energy of `method`'s pick against
 # `baseline`'s pick of the same replicate.
 COMPARISONS = {
     "energy_vs_latency": ("energy", "latency"),

@@ -163,7 +163,7 @@ ENERGY = Table("energy.csv", "energy measurement during search (failures too, wi
     _str("kernel_pci_bus_id", required=False), _str("meter_pci_bus_id", required=False),
     _float("utilization_pct", "%", required=False),
     # how the candidate ran in the window: one call per launch, or from a CUDA graph
-    # (energy_search.cuda_graph), or why not (added in the twenty-first session)
+    # (energy_search.cuda_graph), or why not (absent in rows written before it existed)
     _str("launch", required=False),
 ))
 SEARCH_LOG = Table("search_log.csv", "round of an energy search (the search writes it last: a complete round)", (

@@ -2,8 +2,8 @@
 
 MetaSchedule's default space (PostOrderApply with the target's rules) for every task but one:
 a GEMV (y[1,N] = x[1,K] @ W[K,N]) on CUDA, whose default space has no split-K and no
-cross-thread reduction and passes VerifyGPUCode on ~1% of random samples (issue 12,
-bench/results/gemv_space.md). For it, `GemvSplitK` goes ahead of the default rules: three
+cross-thread reduction and passes VerifyGPUCode on ~1% of random samples (docs/search-speed.md).
+For it, `GemvSplitK` goes ahead of the default rules: three
 sketches (warp shuffle, shared-memory reduction, split-K over blocks), all valid.
 
 Tensor intrinsics: `import tvm.s_tir.tensor_intrin` costs 17-23 s per process, and

@@ -5,7 +5,7 @@ MetaSchedule's XGBModel predicts uniform random scores until it holds `num_warmu
 (100) measured candidates. Until then each round's four genetic iterations mutate and
 re-rank the population by noise: a blind walk that returns random valid schedules, as the
 initial population already is. On the H200 these iterations took 15 of the 19 s before a
-ResNet-50 convolution's first build (bench/results/README.md, fifth session), while the
+ResNet-50 convolution's first build (docs/search-speed.md), while the
 job held a GPU; a 32-trial search is all warm-up. `WarmupSearch` draws the warm-up rounds
 from the initial population alone (MetaSchedule's EvolutionarySearch with
 genetic_num_iters=0: the same sampling, database picks and eps-greedy mix) and hands over
