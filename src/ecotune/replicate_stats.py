@@ -9,8 +9,8 @@ ran minutes apart under the same conditions; pairing by repeat removes that drif
 by replicate adds no assumption: if the two searches are independent draws, resampling
 pairs is still a valid bootstrap of the mean log ratio. They are, in practice: a shared seed
 does not give a shared first population, because MetaSchedule samples it on many threads
-(the BERT and ResNet-50 runs' searches of a task shared 1-6 % of their candidates,
-bench/shared_draws.py), so the pairing buys no variance reduction over the draws.
+(the BERT and ResNet-50 runs' searches of a task shared 1-6 % of their candidates;
+docs/decisive.md), so the pairing buys no variance reduction over the draws.
 
 The estimate per task is the geometric mean over replicates of each pair's ratio (median
 over repeats of the paired ratios). Its 95 % CI is a two-level bootstrap: resample the

@@ -29,8 +29,8 @@ def reused_arguments(device, args_info, alloc_repeat: int) -> list:
     """MetaSchedule's default_alloc_argument, once per worker process and argument list.
 
     Every candidate of a search takes the same arguments (the task's buffers), and LocalRunner
-    allocated and random-filled them again for each one (bench/runner_overhead.py measures
-    what that costs). The worker now keeps them: a kernel's timing does not depend on the
+    allocated and random-filled them again for each one (docs/search-speed.md says
+    what that cost). The worker now keeps them: a kernel's timing does not depend on the
     values in its buffers, and the candidates of one task write only its output. A worker
     restarted after a crash or a timeout starts with none.
     """
@@ -100,7 +100,7 @@ def runner_min_repeat_ms(target: TargetInfo, settings: SearchSettings) -> int:
 
 def make_runner(target: TargetInfo, settings: SearchSettings, *, reuse_arguments: bool = True) -> TimedRunner:
     """The search's runner; reuse_arguments=False allocates each candidate's arguments anew, as
-    MetaSchedule's LocalRunner does (for bench/runner_overhead.py's comparison)."""
+    MetaSchedule's LocalRunner does (to compare against it)."""
     if settings.cold_cache:
         config = ms.runner.EvaluatorConfig(number=1, repeat=COLD_TIMINGS, min_repeat_ms=0)
         evaluator = run_evaluator_cold

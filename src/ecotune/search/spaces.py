@@ -19,7 +19,7 @@ VerifyGPUCode on the picks only (`verify_picks_only`): MetaSchedule checks every
 evolution makes (each sample and mutant, some 3,000 a round) against the GPU's limits by
 lowering it, and that check is half of a learned round's evolution (for the H200 target: 22.6 s
 a round with it, 10.8 s without on this repository's 2-core machine, 11.4 s and 4.7 s on the
-H200's 16-core host; bench/evolution_profile.py --verify-picks-only). Without it in the space's
+H200's 16-core host, 2026-12; docs/search-speed.md). Without it in the space's
 postprocessors, 5-11 of a round's 64 picks broke a limit; the search strategy then checks the
 picks alone (warmup.WarmupSearch) and takes the round from the valid ones, and samples its
 warm-up rounds in `DesignSpace.checked`, the same space with the check. It changes what the

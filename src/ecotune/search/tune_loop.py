@@ -46,7 +46,8 @@ class SearchSettings:
     population_size: int = 512  # MetaSchedule's default; smaller only for quick CPU runs
     gemv_rules: bool = True  # GEMVs on CUDA: the split-K space (spaces.py); False: MetaSchedule's default
     # each of the runner's 3 timings of a candidate lasts at least this long; None: the
-    # target's default (RUNNER_MIN_REPEAT_MS), chosen with bench/runner_repeats.py
+    # target's default (RUNNER_MIN_REPEAT_MS), chosen by timing fixed kernels
+    # at several lengths (docs/measurement.md)
     min_repeat_ms: int | None = None
     # time each candidate as soon as it is built, while the others compile (builder.py);
     # for GPU targets, off until checked on the H200 that the timings stay the same
@@ -183,7 +184,7 @@ def run_tune_tir(func: tvm.tirx.PrimFunc, target: TargetInfo, work_dir: Path, se
     MetaSchedule's XGB model scores candidates with numpy's global RNG until it has
     settings.warmup_samples samples, so that RNG is seeded with the search's seed. The
     proposals still differ from run to run: MetaSchedule samples the initial population on
-    many threads (bench/shared_draws.py). first_round: MeasureCandidates to measure as the
+    many threads (docs/decisive.md). first_round: MeasureCandidates to measure as the
     first round (search.shared_first_round), then the search goes on as usual. cost_model:
     None for settings.latency_model.
     """
