@@ -18,8 +18,8 @@ _JOB = ("__init__.py", "job.py", "lifeline.py", "gpu_slot.py", "board.py", "runl
 _CORE = (*_JOB, "workloads.py", "names.py", "conv.py", "models/__init__.py", "models/tasks.py", "models/spec.py",
          "target.py", "config.py", "config_values.py")  # config*.py: what turns config.yaml into params
 _KERNELS = ("schedules.py", "cuda_compile.py", "tuning_db.py")  # searched kernels: compile, export, read back
-_SEARCH_LOOP = (*(f"search/{m}.py" for m in ("__init__", "builder", "lookahead", "runner", "spaces", "tune_loop",
-                                                   "warmup", "work_dir")),
+_SEARCH_LOOP = (*(f"search/{m}.py" for m in ("__init__", "builder", "lookahead", "runner", "settings", "spaces",
+                                                   "tune_loop", "warmup", "work_dir")),
                 "cold_timing.py")
 _ENERGY_SEARCH = tuple(f"search/{m}.py" for m in ("decisions", "energy_model", "energy_runner", "energy_rounds",
                                                    "energy_search"))

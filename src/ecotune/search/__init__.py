@@ -1,6 +1,8 @@
 """The searches, as parts plugged into MetaSchedule's tuning loop.
 
-tune_loop     the loop as every search runs it: settings, runner, resume fingerprint, tune_tir
+settings      the settings every search runs with (SearchSettings)
+runner        the latency runner every search times its candidates with
+tune_loop     the loop as every search runs it: resume fingerprint, tune_tir, time accounting
 work_dir      a search's work directory: resume, append, publish
 builder       a builder whose workers live for the whole search
 latency       the latency-only search (the Ansor-style baseline)

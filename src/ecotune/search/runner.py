@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from tvm.ir.utils import derived_object
 from tvm.s_tir import meta_schedule as ms
@@ -17,9 +17,7 @@ from tvm.s_tir.meta_schedule.runner.local_runner import default_alloc_argument
 from ..cold_timing import COLD_TIMINGS, run_evaluator_cold
 from ..lifeline import hold_worker_lifeline
 from ..target import TargetInfo
-
-if TYPE_CHECKING:
-    from .tune_loop import SearchSettings
+from .settings import SearchSettings
 
 # In the runner's worker process: the argument buffers of the argument list it was last given.
 _ARGUMENTS: dict[tuple, list] = {}
