@@ -6,7 +6,8 @@ Warm timing (MetaSchedule's, and the default) averages back-to-back calls on the
 inputs, which then sit in L2. Inside a model a kernel's weights come from HBM: on the H200,
 ResNet-50's kernels ran 1.02-2.15x slower in place than timed warm, the more so the more
 bytes per FLOP they move, and only timings after a flush reproduced the in-place difference
-between two builds (325 us in place, 345 cold, 61 warm; H200, 2026-12, docs/models.md). This is the same protocol as Triton's do_bench and nvbench's cold measurements.
+between two builds (325 us in place, 345 cold, 61 warm; H200, 2026-12, docs/models.md).
+This is the same protocol as Triton's do_bench and nvbench's cold measurements.
 """
 
 from __future__ import annotations
