@@ -51,8 +51,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 from run_summary import best_so_far  # noqa: E402
 from throughput import add_search_arguments, pick_target, search_settings, task_spec  # noqa: E402
 
-from ecotune.outputs import write_csv  # noqa: E402
-from ecotune.results import CANDIDATES, LATENCY_ROUNDS, replicate_dir  # noqa: E402
+from ecotune.core.outputs import write_csv  # noqa: E402
+from ecotune.core.results import CANDIDATES, LATENCY_ROUNDS, replicate_dir  # noqa: E402
 
 COLUMNS = ["task", "seed", "trials", "best_latency_s", "vendor_latency_s", "elapsed_s"]
 QUALITY = 0.05  # time to quality: until the best is within this much of the run's final best
@@ -188,7 +188,7 @@ def main() -> int:
     args = parser.parse_args()
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(levelname)s %(message)s")
 
-    from ecotune.workloads import make_primfunc
+    from ecotune.ops.workloads import make_primfunc
 
     specs = [task_spec("", args.shape, args.kind)] if args.shape else [task_spec(t) for t in args.tasks]
     started, target = time.perf_counter(), None

@@ -9,7 +9,7 @@ pairs' changes) and projects the width for other replicate counts R over T tasks
     sd      the within-task standard deviation of a pair's log ratio, pooled over the tasks
     width   expm1(m + h) - expm1(m - h) at the run's geomean change m, h = z * sd / sqrt(R T),
             z = 1.96: the normal approximation with the tasks fixed, so the t interval of a run
-            with few replicates is wider still (Welch, ecotune.replicate_stats.t_interval)
+            with few replicates is wider still (Welch, ecotune.analysis.replicate_stats.t_interval)
 
 It is a projection from the tasks run so far (labelled so in its output), not a measurement:
 

@@ -65,7 +65,7 @@ def lane_gpus(lanes: int, target: str) -> list[str]:
     labels = [str(i) for i in range(lanes)]
     if target == "llvm":
         return labels
-    from ecotune.gpu_slot import gpu_count
+    from ecotune.core.gpu_slot import gpu_count
 
     boards = gpu_count()
     if target == "auto" and not boards:
@@ -240,5 +240,5 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))  # for ecotune.gpu_slot
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))  # for ecotune.core.gpu_slot
     sys.exit(main())

@@ -14,11 +14,11 @@ import json
 import statistics
 import sys
 
-from ecotune.baselines import vendor_kernel
+from ecotune.measurement.baselines import vendor_kernel
 from ecotune.energy import create_meter
-from ecotune.measure import measure_idle_power, measure_kernel
-from ecotune.target import detect_target
-from ecotune.workloads import OperatorSpec, random_inputs
+from ecotune.measurement.measure import measure_idle_power, measure_kernel
+from ecotune.ops.target import detect_target
+from ecotune.ops.workloads import OperatorSpec, random_inputs
 
 KERNELS = [
     OperatorSpec("cublas_mm_1024x1024x1024", "matmul", (("M", 1024), ("N", 1024), ("K", 1024)), "float32"),

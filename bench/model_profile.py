@@ -5,7 +5,7 @@ of its tasks' remeasured kernels and the energy-aware build 0.4 ms longer, so th
 the two builds did not come from the tasks as remeasure timed them. This rebuilds each method's
 model from a finished workflow folder (the databases model_energy used: replicate 0, the pick's
 for the picked methods), checks its output against the framework, profiles `--inferences`
-inferences call by call in place (ecotune.model_profile; on a GPU behind a spin hold so the
+inferences call by call in place (ecotune.models.profile; on a GPU behind a spin hold so the
 host's hooks leave no gaps), and sets every kernel function beside its task's remeasured
 median for the same method. A later run found every kernel 1.02-2.15x slower in
 place than remeasured, more so the more bytes per FLOP it moves; with --alone-repeats (default
@@ -32,15 +32,15 @@ from pathlib import Path
 import pandas as pd
 import yaml
 
-from ecotune.cold_timing import torch_cache_flush
+from ecotune.measurement.cold_timing import torch_cache_flush
 from ecotune.models.compile import check_model_output, compile_model
 from ecotune.models.extract import extract_model_tasks
 from ecotune.models.load import load_model
-from ecotune.model_profile import (HOLD, HOST_ISSUE, INFERENCE, SUM_OF_CALLS, alone_per_function, capture_calls,
+from ecotune.models.profile import (HOLD, HOST_ISSUE, INFERENCE, SUM_OF_CALLS, alone_per_function, capture_calls,
                                    host_cache_flush, per_function, profile_calls, time_alone, torch_hold)
 from ecotune.models.spec import parse_models
-from ecotune.results import METHODS, PICK_DIR, PICKED, REMEASURE_SUMMARY, read_table, replicate_dir, replicate_zero
-from ecotune.target import detect_target
+from ecotune.core.results import METHODS, PICK_DIR, PICKED, REMEASURE_SUMMARY, read_table, replicate_dir, replicate_zero
+from ecotune.ops.target import detect_target
 
 
 def model_tasks(directory: Path, model: str) -> dict[str, str]:
@@ -156,7 +156,7 @@ def main() -> int:
     table.to_csv(args.out, index=False)
     args.out.with_suffix(".json").write_text(json.dumps(
         {"model": args.model, "inferences": args.inferences, "methods": summary,
-         "how": "ecotune.model_profile: per call CUDA events (GPU) or wall clock (CPU), the "
+         "how": "ecotune.models.profile: per call CUDA events (GPU) or wall clock (CPU), the "
                 "isolated timings from results/remeasure (replicate 0); alone_*: each call of one inference "
                 "replayed by itself with the same clock, warm (back to back) and cold (after writing a buffer "
                 "larger than the cache), median over alone_repeats"}, indent=2, default=str) + "\n")

@@ -57,10 +57,10 @@ import numpy as np
 import pandas as pd
 import xgboost as xgb
 
-from ecotune.outputs import write_json
-from ecotune.results import ENERGY, MODEL_FILE, read_table
+from ecotune.core.outputs import write_json
+from ecotune.core.results import ENERGY, MODEL_FILE, read_table
 from ecotune.search.energy_model import LAUNCH_KEYS, EnergyCostModel, weighted_sq_objective
-from ecotune.stats import prediction_error
+from ecotune.analysis.stats import prediction_error
 
 HOW = ("Offline replay of committed H200 search measurements ({folders}: energy.csv and energy_model.npz "
        "of each task's energy-aware search); no new GPU measurement. Each round is predicted by predictors "

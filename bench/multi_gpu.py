@@ -23,8 +23,8 @@ from pathlib import Path
 import pandas as pd
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
-from ecotune.outputs import write_json  # noqa: E402
-from ecotune.results import BEST_FILE, ENERGY, REMEASURE_ROWS, read_table  # noqa: E402
+from ecotune.core.outputs import write_json  # noqa: E402
+from ecotune.core.results import BEST_FILE, ENERGY, REMEASURE_ROWS, read_table  # noqa: E402
 
 METERED = {"tune_energy": "energy", "tune_nvml_only": "nvml_only"}
 

@@ -117,7 +117,7 @@ def pooled_ratios(pairs: list[dict]) -> dict:
     a coarse interval; three pairs have ten distinct resamples)."""
     import numpy as np
 
-    from ecotune.stats import bootstrap_ci
+    from ecotune.analysis.stats import bootstrap_ci
 
     out: dict = {"pairs": len(pairs)}
     for key in ("best_latency_ratio", "wall_time_ratio"):

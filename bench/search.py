@@ -44,11 +44,11 @@ from pathlib import Path
 import pandas as pd
 import yaml
 
-from ecotune.outputs import write_json
+from ecotune.core.outputs import write_json
 from ecotune.report.inputs import whole_search_energy_measured, whole_search_wall_s
-from ecotune.results import (BEST_FILE, REMEASURE_ROWS, REMEASURE_SUMMARY, SEARCH_LOG, SEARCHES, VARIANTS,
+from ecotune.core.results import (BEST_FILE, REMEASURE_ROWS, REMEASURE_SUMMARY, SEARCH_LOG, SEARCHES, VARIANTS,
                              read_table, replicate_dir, replicate_zero)
-from ecotune.stats import geomean, geomean_change, paired_changes
+from ecotune.analysis.stats import geomean, geomean_change, paired_changes
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -106,7 +106,7 @@ def run_queues(configfile: Path, directory: Path, tasks: list[str] | None, gpus:
         pending.put(task)
 
     def run_queue(gpu: int | None) -> None:
-        # Without --gpus, one worker, and each job's GPU is ecotune.gpu_slot's choice.
+        # Without --gpus, one worker, and each job's GPU is ecotune.core.gpu_slot's choice.
         env = dict(os.environ) if gpu is None else dict(os.environ, CUDA_VISIBLE_DEVICES=str(gpu))
         while True:
             try:

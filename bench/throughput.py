@@ -67,7 +67,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
-from ecotune.outputs import write_json  # noqa: E402
+from ecotune.core.outputs import write_json  # noqa: E402
 
 from run_summary import (  # noqa: E402
     best_so_far, combined, paired, print_run, rates, runs_from_log, searches_of, summarize)
@@ -92,7 +92,7 @@ class Deadline:
 
 def task_spec(name: str, shape: list[int] | None = None, kind: str = "matmul"):
     """A suite task by name, or (with shape) a fp32 task of that kind: matmul M N K, matvec N K."""
-    from ecotune.workloads import SUITE, OperatorSpec
+    from ecotune.ops.workloads import SUITE, OperatorSpec
 
     if shape is None:
         if name not in SUITE:
@@ -103,7 +103,7 @@ def task_spec(name: str, shape: list[int] | None = None, kind: str = "matmul"):
 
 
 def pick_target(kind: str):
-    from ecotune.target import cuda_target, llvm_target
+    from ecotune.ops.target import cuda_target, llvm_target
 
     if kind == "auto":
         try:
@@ -161,7 +161,7 @@ def run_ecotune(func, target, work_dir: Path, args, seed: int, deadline: Deadlin
 
     import pandas as pd
 
-    from ecotune.results import CANDIDATES
+    from ecotune.core.results import CANDIDATES
     from ecotune.search.latency import tune_latency
 
     settings = dataclasses.replace(search_settings(args, seed), **VARIANTS[search])
@@ -212,9 +212,9 @@ def run_stock(func, target, work_dir: Path, args, seed: int, deadline: Deadline)
     from tvm.s_tir import meta_schedule as ms
     from tvm.s_tir.meta_schedule.measure_callback import PyMeasureCallback
 
-    from ecotune.schedules import normalize
+    from ecotune.ops.schedules import normalize
     from ecotune.search.tune_loop import release_meta_schedule_logger
-    from ecotune.tuning_db import median_seconds
+    from ecotune.ops.tuning_db import median_seconds
 
     ends, per_round, latencies = [], [], []
     failed = [0]
@@ -279,7 +279,7 @@ def run_order(searches: list[str], seeds: list[int]) -> list[tuple[str, int]]:
 
 def run_in_process(args, facts: dict, started: float, tmp: Path) -> tuple[list[dict], list[dict], dict]:
     """Every run in this process, one after the other (run_order); --out after each run."""
-    from ecotune.workloads import make_primfunc
+    from ecotune.ops.workloads import make_primfunc
 
     deadline = Deadline(started + args.time_limit_s)
     spec, target = task_spec(args.task, args.shape, args.kind), pick_target(args.target)

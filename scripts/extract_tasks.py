@@ -1,7 +1,7 @@
 """extract_tasks: one task file per operator (ecotune.stages.extract)."""
 
-# First, before any import below: the log, the lifeline (ecotune.job says why).
-from ecotune.job import start_job
+# First, before any import below: the log, the lifeline (ecotune.core.job says why).
+from ecotune.core.job import start_job
 
 if __name__ == "__main__":
     log = start_job(snakemake.log[0])

@@ -1,15 +1,15 @@
 """model_energy: a whole model built with each method's kernels, checked against the
 framework, measured per inference, interleaved (ecotune.stages.model_energy)."""
 
-# First, before any import below: the log, the lifeline and this job's GPU (ecotune.job says why).
-from ecotune.job import start_job
+# First, before any import below: the log, the lifeline and this job's GPU (ecotune.core.job says why).
+from ecotune.core.job import start_job
 
 if __name__ == "__main__":
     log = start_job(snakemake.log[0], gpu=True)
 
 from pathlib import Path  # noqa: E402
 
-from ecotune.evaluate import ProtocolSettings  # noqa: E402
+from ecotune.measurement.evaluate import ProtocolSettings  # noqa: E402
 from ecotune.stages.model_energy import model_energy_stage  # noqa: E402
 
 if __name__ == "__main__":

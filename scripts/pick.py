@@ -1,8 +1,8 @@
 """pick: the final kernel of a finished energy-aware or NVML-only search for one task
 (ecotune.stages.pick): lowest measured energy within latency_slack of the fastest."""
 
-# First, before any import below: the log, the lifeline (ecotune.job says why).
-from ecotune.job import start_job
+# First, before any import below: the log, the lifeline (ecotune.core.job says why).
+from ecotune.core.job import start_job
 
 if __name__ == "__main__":
     log = start_job(snakemake.log[0], uses_torch=False)

@@ -1,15 +1,15 @@
 """remeasure: every variant of one task, checked against NumPy, then measured interleaved
 (ecotune.stages.remeasure)."""
 
-# First, before any import below: the log, the lifeline and this job's GPU (ecotune.job says why).
-from ecotune.job import start_job
+# First, before any import below: the log, the lifeline and this job's GPU (ecotune.core.job says why).
+from ecotune.core.job import start_job
 
 if __name__ == "__main__":
     log = start_job(snakemake.log[0], gpu=True)
 
 from pathlib import Path  # noqa: E402
 
-from ecotune.evaluate import ProtocolSettings  # noqa: E402
+from ecotune.measurement.evaluate import ProtocolSettings  # noqa: E402
 from ecotune.stages.remeasure import remeasure_stage  # noqa: E402
 
 if __name__ == "__main__":

@@ -1,7 +1,7 @@
 """report: the PDF, its tables as CSV and its figures, from the tidy results (ecotune.stages.report)."""
 
-# First, before any import below: the log, the lifeline (ecotune.job says why).
-from ecotune.job import start_job
+# First, before any import below: the log, the lifeline (ecotune.core.job says why).
+from ecotune.core.job import start_job
 
 if __name__ == "__main__":
     log = start_job(snakemake.log[0], uses_torch=False)

@@ -1,8 +1,8 @@
 """tune_energy / tune_nvml_only: the energy-aware search (or its NVML-only ablation) for one
 task, without the final pick (ecotune.stages.tune_energy; the pick is scripts/pick.py)."""
 
-# First, before any import below: the log, the lifeline and this job's GPU (ecotune.job says why).
-from ecotune.job import start_job
+# First, before any import below: the log, the lifeline and this job's GPU (ecotune.core.job says why).
+from ecotune.core.job import start_job
 
 if __name__ == "__main__":
     log = start_job(snakemake.log[0], gpu=True, uses_torch=snakemake.params.cuda_graph)  # PyTorch captures graphs

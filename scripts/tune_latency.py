@@ -1,7 +1,7 @@
 """tune_latency: stock MetaSchedule evolutionary search for one task (ecotune.stages.tune_latency)."""
 
-# First, before any import below: the log, the lifeline and this job's GPU (ecotune.job says why).
-from ecotune.job import start_job
+# First, before any import below: the log, the lifeline and this job's GPU (ecotune.core.job says why).
+from ecotune.core.job import start_job
 
 if __name__ == "__main__":
     log = start_job(snakemake.log[0], gpu=True, uses_torch=False)

@@ -1,8 +1,8 @@
 """vendor_baseline: check the vendor library on one task and time it once, or record why not
 (ecotune.stages.vendor)."""
 
-# First, before any import below: the log, the lifeline and this job's GPU (ecotune.job says why).
-from ecotune.job import start_job
+# First, before any import below: the log, the lifeline and this job's GPU (ecotune.core.job says why).
+from ecotune.core.job import start_job
 
 if __name__ == "__main__":
     log = start_job(snakemake.log[0], gpu=snakemake.resources.gpu > 0)

@@ -19,8 +19,8 @@ def generated_source(mod, target) -> str:
     module keeps the source."""
     import tvm
 
-    from ecotune.cuda_compile import install
-    from ecotune.schedules import compile_module
+    from ecotune.ops.cuda_compile import install
+    from ecotune.ops.schedules import compile_module
 
     install()  # first: compile_module installs ecotune's callback, which would replace the stub
     previous = tvm.get_global_func("tvm_callback_cuda_compile", allow_missing=True)

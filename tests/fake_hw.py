@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from ecotune.board import normalize_bus_id
+from ecotune.core.board import normalize_bus_id
 
 IDLE_W = 80.0
 BUSY_W = 400.0

@@ -104,7 +104,7 @@ def test_a_torch_entry_that_returns_no_module_names_the_entry():
     """A `torch:` entry runs the user's code at extraction, by design; what it returns must
     be a model."""
     pytest.importorskip("torch")
-    from ecotune.errors import ConfigError
+    from ecotune.core.errors import ConfigError
     from ecotune.models.load import load_model
     from ecotune.models.spec import ModelSpec
 

@@ -15,8 +15,8 @@ import pytest
 
 from ecotune.search.runner import make_runner
 from ecotune.search.tune_loop import SearchSettings, fingerprint
-from ecotune.target import llvm_target
-from ecotune.workloads import OperatorSpec, make_primfunc
+from ecotune.ops.target import llvm_target
+from ecotune.ops.workloads import OperatorSpec, make_primfunc
 
 BENCH = Path(__file__).resolve().parents[1] / "bench"
 sys.path.insert(0, str(BENCH))

@@ -10,12 +10,12 @@ import os
 
 import pytest
 
-from ecotune.board import CLAIMED_BUS_ID_ENV, CLAIMED_INDEX_ENV, claimed_board, normalize_bus_id
+from ecotune.core.board import CLAIMED_BUS_ID_ENV, CLAIMED_INDEX_ENV, claimed_board, normalize_bus_id
 from ecotune.energy import NvmlMeter
 from ecotune.energy.nvml_board import MIN_BOARD_UTILIZATION_PCT, MIN_LAUNCH_S_FOR_ACTIVITY, check_board_busy
-from ecotune.errors import WrongDevice
-from ecotune.gpu_slot import claim_gpu
-from ecotune.measure import Kernel, measure_idle_power, measure_kernel
+from ecotune.core.errors import WrongDevice
+from ecotune.core.gpu_slot import claim_gpu
+from ecotune.measurement.measure import Kernel, measure_idle_power, measure_kernel
 
 from fake_hw import FakeGpu, FakeKernel, FakeNvml
 

@@ -11,13 +11,13 @@ import numpy as np
 import tvm
 from tvm.s_tir.meta_schedule.builder import BuilderInput
 
-from ecotune.schedules import FP16_PASS_CONFIG, needs_fp16_workaround, normalize, pass_config_for
+from ecotune.ops.schedules import FP16_PASS_CONFIG, needs_fp16_workaround, normalize, pass_config_for
 from ecotune.search.builder import (PersistentBuilder, build_stats, build_summary, device_type, search_builder,
                                     unroll_depth)
 from ecotune.search.runner import make_runner, pipelined
 from ecotune.search.tune_loop import SearchSettings
-from ecotune.target import llvm_target
-from ecotune.workloads import OperatorSpec, make_primfunc
+from ecotune.ops.target import llvm_target
+from ecotune.ops.workloads import OperatorSpec, make_primfunc
 
 ONE_WORKER = SearchSettings(trials=8, trials_per_round=8, seed=0, builder_workers=1)
 

@@ -1,5 +1,5 @@
 """search.cold_cache: candidates timed one call at a time, each after an L2 flush, so that a
-search ranks kernels by the speed they have inside a model (ecotune.cold_timing)."""
+search ranks kernels by the speed they have inside a model (ecotune.measurement.cold_timing)."""
 
 from __future__ import annotations
 
@@ -13,13 +13,13 @@ import yaml
 from snakemake.utils import validate
 
 from conftest import ROOT
-from ecotune.cold_timing import (COLD_TIMINGS, CPU_FLUSH_FLOOR_BYTES, GPU_FLUSH_FLOOR_BYTES, flush_bytes,
+from ecotune.measurement.cold_timing import (COLD_TIMINGS, CPU_FLUSH_FLOOR_BYTES, GPU_FLUSH_FLOOR_BYTES, flush_bytes,
                                         run_evaluator_cold)
 from ecotune.search.latency import tune_latency
 from ecotune.search.tune_loop import SearchSettings, fingerprint
-from ecotune.target import llvm_target
-from ecotune.tuning_db import open_database
-from ecotune.workloads import OperatorSpec, make_primfunc, random_inputs
+from ecotune.ops.target import llvm_target
+from ecotune.ops.tuning_db import open_database
+from ecotune.ops.workloads import OperatorSpec, make_primfunc, random_inputs
 
 SPEC = OperatorSpec("mm_cold_32x32x32", "matmul", (("M", 32), ("N", 32), ("K", 32)), "float32")
 

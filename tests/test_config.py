@@ -10,8 +10,8 @@ from snakemake.utils import validate
 from conftest import ROOT
 from ecotune.config import memory_limits, resolve, schema_error_message
 from ecotune.config_file import check_yaml_syntax
-from ecotune.errors import ConfigError, TargetUnavailable
-from ecotune.target import detect_target
+from ecotune.core.errors import ConfigError, TargetUnavailable
+from ecotune.ops.target import detect_target
 
 SCHEMA = str(ROOT / "workflow" / "schemas" / "config.schema.yaml")
 
@@ -85,7 +85,7 @@ def test_target_detection_on_this_machine():
 
 
 def test_forcing_cuda_without_a_gpu_is_one_clear_error(monkeypatch):
-    monkeypatch.setattr("ecotune.target._nvml_gpu", lambda index: None)
+    monkeypatch.setattr("ecotune.ops.target._nvml_gpu", lambda index: None)
     with pytest.raises(TargetUnavailable, match="target: cuda"):
         detect_target("cuda")
     assert detect_target("auto").kind == "llvm"
@@ -97,7 +97,7 @@ def test_ecotune_target_says_what_auto_chose_not_that_cuda_was_requested(monkeyp
 
     from ecotune.cli import main
 
-    monkeypatch.setattr("ecotune.target._nvml_gpu", lambda index: None)  # NVML sees no GPU, as here
+    monkeypatch.setattr("ecotune.ops.target._nvml_gpu", lambda index: None)  # NVML sees no GPU, as here
     assert main(["target"]) == 0
     out = capsys.readouterr()
     reason = json.loads(out.out)["target"]["reason"]

@@ -14,7 +14,7 @@ from conftest import ROOT, TINY_CONFIG
 from ecotune.config import check_config, resolve
 from ecotune.config_file import check_yaml_syntax, load_config_file, strict_load
 from ecotune.config_values import check_finite, check_integers, load_schema
-from ecotune.errors import ConfigError
+from ecotune.core.errors import ConfigError
 from ecotune.models.extract import task_name
 from ecotune.names import NAME_MAX, TASK_NAME_MAX, check_name, is_safe_name, name_pattern, name_rule
 

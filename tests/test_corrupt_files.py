@@ -16,10 +16,10 @@ import pandas as pd
 import pytest
 
 from conftest import H200_PICK_MEMBER, TINY_CONFIG, snakemake, write_config
-from ecotune.errors import CorruptResult
-from ecotune.evaluate import summarize
+from ecotune.core.errors import CorruptResult
+from ecotune.measurement.evaluate import summarize
 from ecotune.report import build_report, load_results
-from ecotune.stats import paired_changes
+from ecotune.analysis.stats import paired_changes
 from report_fixtures import FULL_TASK, write_full_task
 
 
@@ -42,7 +42,7 @@ def _latency_database(tmp_path: Path, pick: Path, records: int = 1) -> Path:
 
 
 def test_cut_tuning_record_names_file_line_and_fix(tmp_path: Path, h200_pick: Path) -> None:
-    from ecotune.tuning_db import open_database
+    from ecotune.ops.tuning_db import open_database
     folder = _latency_database(tmp_path, h200_pick, records=3)
     path = folder / "database_tuning_record.json"
     text = path.read_text()
@@ -58,7 +58,7 @@ def test_cut_tuning_record_names_file_line_and_fix(tmp_path: Path, h200_pick: Pa
 
 
 def test_cut_pick_database_names_the_energy_search(tmp_path: Path, h200_pick: Path) -> None:
-    from ecotune.tuning_db import check_database_files
+    from ecotune.ops.tuning_db import check_database_files
     search_dir = tmp_path / "results" / "tune" / "energy" / "mm_task"
     shutil.copytree(h200_pick, search_dir / "pick")
     record = search_dir / "pick" / "database_tuning_record.json"
@@ -70,7 +70,7 @@ def test_cut_pick_database_names_the_energy_search(tmp_path: Path, h200_pick: Pa
 
 @pytest.mark.slow  # opening a database imports MetaSchedule's tensor intrinsics (~30 s on 2 cores)
 def test_intact_database_still_opens(tmp_path: Path, h200_pick: Path) -> None:
-    from ecotune.tuning_db import open_database
+    from ecotune.ops.tuning_db import open_database
     database = open_database(_latency_database(tmp_path, h200_pick, records=2))
     assert len(database.get_all_tuning_records()) == 2
 
@@ -85,7 +85,7 @@ def test_intact_database_still_opens(tmp_path: Path, h200_pick: Path) -> None:
     (lambda rec, wl: ('{"x": 1}\n', wl), r"line 1: expected a record \[workload index"),
 ], ids=["empty-line", "dangling-workload", "no-final-newline", "cut-workload", "empty-file", "not-a-record"])
 def test_database_check_names_each_fault(tmp_path: Path, h200_pick: Path, damage, expected: str) -> None:
-    from ecotune.tuning_db import check_database_files
+    from ecotune.ops.tuning_db import check_database_files
     folder = _latency_database(tmp_path, h200_pick)
     rec_path, wl_path = folder / "database_tuning_record.json", folder / "database_workload.json"
     rec, wl = damage(rec_path.read_text(), wl_path.read_text())

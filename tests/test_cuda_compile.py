@@ -1,4 +1,4 @@
-"""CUDA builds without TVM's unused type_traits include (ecotune.cuda_compile): which sources
+"""CUDA builds without TVM's unused type_traits include (ecotune.ops.cuda_compile): which sources
 lose it, and that NVRTC then makes the same kernels. No GPU: TVM generates CUDA source on
 any host, and NVRTC compiles it where cuda-bindings and the CUDA headers are installed."""
 
@@ -12,8 +12,8 @@ import tvm
 from tvm import te
 from tvm.s_tir import Schedule
 
-from ecotune import cuda_compile
-from ecotune.cuda_compile import TYPE_TRAITS_BLOCK, without_unused_type_traits
+from ecotune.ops import cuda_compile
+from ecotune.ops.cuda_compile import TYPE_TRAITS_BLOCK, without_unused_type_traits
 from cubin_tools import elf_sections, generated_source, kernel_resources, symbol_names
 
 SM90 = {"kind": "cuda", "arch": "sm_90", "max_threads_per_block": 1024, "max_shared_memory_per_block": 49152,

@@ -9,7 +9,7 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from ecotune.errors import ConfigError
+from ecotune.core.errors import ConfigError
 from ecotune.search.decisions import combine_scores, next_k, pick_final, select_for_energy
 
 

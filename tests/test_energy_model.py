@@ -13,10 +13,10 @@ from tvm.s_tir.meta_schedule.cost_model import PyCostModel
 from tvm.ir.utils import derived_object
 from tvm.target import Target
 
-from ecotune.schedules import launch_config
+from ecotune.ops.schedules import launch_config
 from ecotune.search.decisions import EnergyAwareCostModel, combine_scores, steering_band
 from ecotune.search.energy_model import LAUNCH_KEYS, EnergyCostModel, weighted_sq_loss, weighted_sq_objective
-from ecotune.stats import spearman
+from ecotune.analysis.stats import spearman
 
 CUDA_TARGET = {"kind": "cuda", "arch": "sm_90", "max_threads_per_block": 1024,
                "max_shared_memory_per_block": 49152, "thread_warp_size": 32,

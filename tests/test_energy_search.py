@@ -22,7 +22,7 @@ def fast_is_costly_meter():
     never the most frugal."""
 
     def measure(job):
-        from ecotune.measure import estimate_latency
+        from ecotune.measurement.measure import estimate_latency
         from ecotune.search.energy_runner import load_job_kernel
 
         kernel, _, _ = load_job_kernel(job)
@@ -65,8 +65,8 @@ def flaky_meter(state_dir):
 
 @pytest.fixture(scope="module")
 def task():
-    from ecotune.target import llvm_target
-    from ecotune.workloads import make_primfunc, parse_operators
+    from ecotune.ops.target import llvm_target
+    from ecotune.ops.workloads import make_primfunc, parse_operators
 
     spec = parse_operators([{"name": "mm_tiny", "op": "matmul", "shape": {"M": 64, "N": 64, "K": 64},
                              "dtype": "float32"}])[0]
@@ -116,9 +116,9 @@ def test_energy_pick_beats_the_latency_pick(energy_run, task):
     """Where the fastest kernel is the costliest (fast_is_costly_meter), the energy-aware
     pick is another kernel, energy-measured, that spends less than the fastest: the search
     measured both and the pick compared them."""
-    from ecotune.results import ENERGY, ENERGY_CANDIDATES, SEARCH_LOG
-    from ecotune.schedules import launch_config
-    from ecotune.tuning_db import final_schedule
+    from ecotune.core.results import ENERGY, ENERGY_CANDIDATES, SEARCH_LOG
+    from ecotune.ops.schedules import launch_config
+    from ecotune.ops.tuning_db import final_schedule
     from tvm.s_tir.meta_schedule.utils import shash2hex
 
     work_dir, pick, summary, snap = energy_run
@@ -259,7 +259,7 @@ def test_a_slow_worker_start_does_not_turn_a_timeout_into_an_unanswered_call(mon
 
 
 def test_a_meter_that_cannot_start_in_the_background_is_one_clear_error():
-    from ecotune.errors import MeterUnavailable
+    from ecotune.core.errors import MeterUnavailable
     from ecotune.search import energy_runner
 
     measurer = energy_runner.EnergyMeasurer(MeterSpec("nvml", "cuda"), window_s=0.05, warmup_s=0.0, idle_s=0.05)
@@ -295,7 +295,7 @@ def test_the_runner_times_nothing_before_its_gate_opens():
 def test_an_energy_search_whose_meter_fails_stops_with_the_meter_error(task, tmp_path):
     import logging
 
-    from ecotune.errors import MeterUnavailable
+    from ecotune.core.errors import MeterUnavailable
     from ecotune.search.energy_rounds import EnergySearchSettings
     from ecotune.search.energy_search import search_energy
     from ecotune.search.tune_loop import SearchSettings
@@ -312,7 +312,7 @@ def test_an_energy_search_whose_meter_fails_stops_with_the_meter_error(task, tmp
 def test_a_new_latency_slack_repicks_from_the_published_search_without_searching(energy_run, task, tmp_path):
     import logging
 
-    from ecotune.results import SEARCH_FILE, SEARCH_LOG
+    from ecotune.core.results import SEARCH_FILE, SEARCH_LOG
     from ecotune.search.energy_search import publish_search
     from ecotune.search.pick import pick_search
 

@@ -6,11 +6,11 @@ import numpy as np
 import pytest
 
 from ecotune.energy import create_meter
-from ecotune.errors import KernelIncorrect
-from ecotune.evaluate import ProtocolSettings, check_correctness, remeasure, summarize
-from ecotune.kernels import LoadedKernel
-from ecotune.measure import Kernel
-from ecotune.workloads import OperatorSpec, random_inputs
+from ecotune.core.errors import KernelIncorrect
+from ecotune.measurement.evaluate import ProtocolSettings, check_correctness, remeasure, summarize
+from ecotune.measurement.kernels import LoadedKernel
+from ecotune.measurement.measure import Kernel
+from ecotune.ops.workloads import OperatorSpec, random_inputs
 
 SPEC = OperatorSpec("mm_test_32x32x32", "matmul", (("M", 32), ("N", 32), ("K", 32)), "float32")
 
@@ -79,7 +79,7 @@ def split(factor: int):
     """SPEC's function with its outer loop split by `factor`: a real, correct schedule."""
     from tvm.s_tir import Schedule
 
-    from ecotune.workloads import make_primfunc
+    from ecotune.ops.workloads import make_primfunc
 
     sch = Schedule(make_primfunc(SPEC))
     block = sch.get_child_blocks(sch.get_sblock("root"))[0]
@@ -90,8 +90,8 @@ def split(factor: int):
 def test_same_kernels_finds_schedules_that_make_the_same_module():
     from tvm.s_tir import Schedule
 
-    from ecotune.kernels import same_kernels
-    from ecotune.workloads import make_primfunc
+    from ecotune.measurement.kernels import same_kernels
+    from ecotune.ops.workloads import make_primfunc
 
     func = make_primfunc(SPEC)
     schedules = {"latency": split(8), "energy": split(4), "rerank": split(8), "nvml_only": Schedule(func)}
@@ -101,8 +101,8 @@ def test_same_kernels_finds_schedules_that_make_the_same_module():
 def test_kernels_on_shared_buffers_are_each_checked_on_what_they_wrote():
     """Remeasure runs every tuned kernel of a task on one set of buffers; a kernel that
     writes nothing must not pass on the output another kernel left there."""
-    from ecotune.kernels import device_buffers, load_built_kernel
-    from ecotune.target import llvm_target
+    from ecotune.measurement.kernels import device_buffers, load_built_kernel
+    from ecotune.ops.target import llvm_target
 
     target, inputs = llvm_target(1), random_inputs(SPEC, 0)
     buffers = device_buffers(SPEC, target, inputs)
@@ -122,8 +122,8 @@ def test_a_cuda_graph_kernel_falls_back_to_one_call_per_launch_and_says_why():
     and its record says so, rather than the run failing or claiming a graph."""
     from dataclasses import replace
 
-    from ecotune.kernels import device_buffers, load_built_kernel
-    from ecotune.target import llvm_target
+    from ecotune.measurement.kernels import device_buffers, load_built_kernel
+    from ecotune.ops.target import llvm_target
 
     target, inputs = llvm_target(1), random_inputs(SPEC, 0)
     buffers = device_buffers(SPEC, target, inputs)
@@ -142,9 +142,9 @@ def test_a_cuda_graph_kernel_falls_back_to_one_call_per_launch_and_says_why():
 def test_remeasure_times_tvm_kernels_cold_too_and_leaves_the_rest_nan():
     import tvm
 
-    from ecotune.kernels import tvm_kernel
-    from ecotune.target import llvm_target
-    from ecotune.workloads import make_primfunc
+    from ecotune.measurement.kernels import tvm_kernel
+    from ecotune.ops.target import llvm_target
+    from ecotune.ops.workloads import make_primfunc
 
     inputs = random_inputs(SPEC, 0)
     rt_mod = tvm.compile(tvm.IRModule({"main": make_primfunc(SPEC)}), target={"kind": "llvm"}).mod

@@ -9,11 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from ecotune.gpu_slot import claim_gpu
+from ecotune.core.gpu_slot import claim_gpu
 
 # Claims a slot, prints what it got, and holds it until its stdin closes (a job running).
 JOB = (
-    "import os, sys; from pathlib import Path; from ecotune.gpu_slot import claim_gpu; "
+    "import os, sys; from pathlib import Path; from ecotune.core.gpu_slot import claim_gpu; "
     "index = claim_gpu(count=int(sys.argv[1]), directory=Path(sys.argv[2])); "
     "print(index, os.environ.get('CUDA_VISIBLE_DEVICES'), os.environ.get('CUDA_DEVICE_ORDER'), flush=True); "
     "sys.stdin.read()"

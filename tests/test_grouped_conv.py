@@ -13,10 +13,10 @@ import pytest
 import yaml
 from conftest import ROOT
 
-from ecotune.baselines import vendor_kernel
-from ecotune.errors import ConfigError
-from ecotune.target import llvm_target
-from ecotune.workloads import (
+from ecotune.measurement.baselines import vendor_kernel
+from ecotune.core.errors import ConfigError
+from ecotune.ops.target import llvm_target
+from ecotune.ops.workloads import (
     SUITE,
     SUPPORTED_DTYPES,
     OperatorSpec,
@@ -220,11 +220,11 @@ def test_tir_names_the_block_by_its_kind() -> None:
 def test_a_few_metaschedule_trials_give_a_correct_kernel(which: str, tmp_path) -> None:
     """The real path: tune, take the best record, compile it as the stages do, and pass the
     correctness gate next to the NumPy vendor kernel."""
-    from ecotune.evaluate import check_correctness
-    from ecotune.kernels import load_built_kernel
+    from ecotune.measurement.evaluate import check_correctness
+    from ecotune.measurement.kernels import load_built_kernel
     from ecotune.search.latency import tune_latency
     from ecotune.search.tune_loop import SearchSettings
-    from ecotune.tuning_db import best_schedule
+    from ecotune.ops.tuning_db import best_schedule
 
     spec = conv(which, {**SHAPES[which], "N": 1, "H": 16, "W": 16})
     func, info = make_primfunc(spec), llvm_target(2)
@@ -276,8 +276,8 @@ def test_cudnn_vendor_passes_groups_to_torch(monkeypatch) -> None:
 
     fake.nn.functional.conv2d = conv2d
     monkeypatch.setitem(sys.modules, "torch", fake)
-    monkeypatch.setattr("ecotune.baselines.cuda_device_bus_id", lambda _: "00000000:00:00.0")
-    from ecotune.baselines import _torch_cuda_kernel
+    monkeypatch.setattr("ecotune.measurement.baselines.cuda_device_bus_id", lambda _: "00000000:00:00.0")
+    from ecotune.measurement.baselines import _torch_cuda_kernel
 
     for spec in (conv("g", GROUPED), SUITE["dwconv_mobilenetv2_1x96x112x112_3x3_s2"]):
         calls.clear()

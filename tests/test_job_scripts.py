@@ -37,7 +37,7 @@ def test_the_script_starts_the_job_before_any_other_import(script):
     body = ast.parse(script.read_text()).body
     body = body[1:] if isinstance(body[0], ast.Expr) else body  # the docstring
     first, second = body[0], body[1]
-    assert isinstance(first, ast.ImportFrom) and first.module == "ecotune.job", ast.unparse(first)
+    assert isinstance(first, ast.ImportFrom) and first.module == "ecotune.core.job", ast.unparse(first)
     assert isinstance(second, ast.If) and "__main__" in ast.unparse(second.test)
     call = ast.unparse(second.body[0])
     assert call.startswith("log = start_job(snakemake.log[0]"), call
@@ -50,7 +50,7 @@ def test_the_script_starts_the_job_before_any_other_import(script):
 
 
 def test_starting_a_job_imports_nothing_that_opens_cuda():
-    code = ("import sys; import ecotune.job; "
+    code = ("import sys; import ecotune.core.job; "
             "opened = [m for m in ('tvm', 'torch', 'cupy', 'cuda') if m in sys.modules]; "
             "assert not opened, opened")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
@@ -60,7 +60,7 @@ def test_starting_a_job_imports_nothing_that_opens_cuda():
 
 def test_a_job_that_keeps_torch_out_imports_tvm_without_it_and_its_stage_still_loads():
     pytest.importorskip("torch")  # only then is there an import to save
-    code = ("import sys; from ecotune.job import keep_torch_out; keep_torch_out(); "
+    code = ("import sys; from ecotune.core.job import keep_torch_out; keep_torch_out(); "
             "import tvm, ecotune.stages.tune_energy, ecotune.stages.rerank, ecotune.stages.pareto; "
             "assert 'torch' not in sys.modules\n"
             "try:\n    import torch\nexcept ImportError as why:\n    print(why)\n")
@@ -73,7 +73,7 @@ def test_a_job_that_keeps_torch_out_imports_tvm_without_it_and_its_stage_still_l
 def test_the_workers_of_a_job_that_keeps_torch_out_start_without_it():
     pytest.importorskip("torch")
     # a TVM pool worker, as the builder, runner and energy worker start theirs
-    code = ("from ecotune.job import keep_torch_out; keep_torch_out()\n"
+    code = ("from ecotune.core.job import keep_torch_out; keep_torch_out()\n"
             "from tvm.support.popen_pool import PopenPoolExecutor\n"
             "pool = PopenPoolExecutor(max_workers=1)\n"
             "print(pool.submit(eval, \"__import__('sys').modules.get('torch') is None "

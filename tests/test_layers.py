@@ -11,18 +11,21 @@ from code_graph import PACKAGE, imported_files, relative
 
 # Bottom to top. Every module of the package sits in exactly one layer.
 LAYERS = [
-    ("foundation", ("__init__.py", "errors.py", "outputs.py", "results.py", "stats.py", "board.py", "lifeline.py",
-                    "runlog.py", "gpu_slot.py", "job.py",
-                    "replicate_stats.py", "pareto.py")),
-    ("workloads/target", ("workloads.py", "conv.py", "target.py", "config.py", "schedules.py", "cuda_compile.py",
-                          "tuning_db.py",
+    ("foundation", ("__init__.py", "core/errors.py", "core/outputs.py", "core/results.py", "analysis/stats.py",
+                    "core/board.py", "core/lifeline.py",
+                    "core/runlog.py", "core/gpu_slot.py", "core/job.py",
+                    "analysis/replicate_stats.py", "analysis/pareto.py")),
+    ("workloads/target", ("ops/workloads.py", "ops/conv.py", "ops/target.py", "config.py", "ops/schedules.py",
+                          "ops/cuda_compile.py",
+                          "ops/tuning_db.py",
                           "models/__init__.py", "models/tasks.py", "models/spec.py")),  # a model's task reads like a catalog one
     ("energy", ("energy/",)),
-    ("measure", ("measure.py", "kernels.py", "baselines.py", "cold_timing.py")),
+    ("measure", ("measurement/measure.py", "measurement/kernels.py", "measurement/baselines.py",
+                 "measurement/cold_timing.py")),
     ("search", ("search/",)),
-    ("evaluate", ("evaluate.py",)),
+    ("evaluate", ("measurement/evaluate.py",)),
     ("models", (*(f"models/{m}.py" for m in ("load", "extract", "compile", "energy", "framework", "zoo")),
-                "model_profile.py")),  # a bench's tool, outside models/ so that no stage's code hash has it
+                "models/profile.py")),  # a bench's tool, outside models/ so that no stage's code hash has it
     ("report", ("report/",)),
     ("stages", ("stages/", "cli.py")),
 ]
@@ -63,4 +66,4 @@ def test_the_report_reads_results_and_runs_nothing():
 
 
 def test_measurement_builds_kernels_without_the_search():
-    assert not any(relative(p).startswith("search/") for p in imported_files(PACKAGE / "kernels.py"))
+    assert not any(relative(p).startswith("search/") for p in imported_files(PACKAGE / "measurement/kernels.py"))

@@ -19,9 +19,9 @@ from ecotune.search.builder import search_builder
 from ecotune.search.lookahead import LOWEST_PRIORITY, Lookahead
 from ecotune.search.runner import make_runner
 from ecotune.search.tune_loop import SearchSettings, fingerprint, run_tune_tir
-from ecotune.target import llvm_target
-from ecotune.tuning_db import open_database
-from ecotune.workloads import OperatorSpec, make_primfunc
+from ecotune.ops.target import llvm_target
+from ecotune.ops.tuning_db import open_database
+from ecotune.ops.workloads import OperatorSpec, make_primfunc
 
 SPEC = OperatorSpec("mm_ahead_16x16x16", "matmul", (("M", 16), ("N", 16), ("K", 16)), "float32")
 # the XGB model scores after 4 samples (one round)

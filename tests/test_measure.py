@@ -11,8 +11,8 @@ import numpy as np
 import pytest
 
 from ecotune.energy import CpuTimeMeter, NvmlMeter
-from ecotune.errors import ImplausibleMeasurement
-from ecotune.measure import (
+from ecotune.core.errors import ImplausibleMeasurement
+from ecotune.measurement.measure import (
     Kernel,
     KernelMeasurement,
     batch_size,

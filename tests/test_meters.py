@@ -13,7 +13,7 @@ import pytest
 
 from ecotune.energy import CpuTimeMeter, NvmlMeter, RaplMeter, create_meter
 from ecotune.energy import rapl as rapl_module
-from ecotune.errors import ConfigError, MeterUnavailable
+from ecotune.core.errors import ConfigError, MeterUnavailable
 
 from fake_hw import BUSY_W, IDLE_W, FakeGpu, FakeKernel, FakeNvml
 

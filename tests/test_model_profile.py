@@ -1,4 +1,4 @@
-"""A whole model profiled call by call (ecotune.model_profile), on llvm."""
+"""A whole model profiled call by call (ecotune.models.profile), on llvm."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import pytest
 import tvm
 
 from ecotune.models.compile import compile_model
-from ecotune.model_profile import (
+from ecotune.models.profile import (
     ALONE_COLUMNS,
     HOLD,
     HOST_ISSUE,
@@ -91,8 +91,8 @@ def test_per_function_counts_call_sites_and_sums_them(tiny):
 
 def test_cuda_events_without_a_gpu_are_one_clear_error():
     pytest.importorskip("cuda.bindings")
-    from ecotune.errors import EcotuneError
-    from ecotune.model_profile import CudaEvents
+    from ecotune.core.errors import EcotuneError
+    from ecotune.models.profile import CudaEvents
 
     if tvm.cuda(0).exist:
         pytest.skip("a GPU is present: nothing to refuse")

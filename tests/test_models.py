@@ -10,7 +10,7 @@ import sys
 import numpy as np
 import pytest
 
-from ecotune.errors import ConfigError, CorruptResult, EcotuneError
+from ecotune.core.errors import ConfigError, CorruptResult, EcotuneError
 from ecotune.models.compile import check_model_output, compile_model, model_kernel
 from ecotune.models.energy import measure_model_variants, weighted_task_sum
 from ecotune.models.extract import extract_model_tasks, task_weights
@@ -224,7 +224,7 @@ def test_tuned_model_applies_every_record_and_matches_onnx(tmp_path):
     from ecotune.energy import CpuTimeMeter
     from ecotune.search.latency import tune_latency
     from ecotune.search.tune_loop import SearchSettings
-    from ecotune.target import detect_target
+    from ecotune.ops.target import detect_target
 
     spec = tiny_spec(tmp_path)
     target = detect_target("llvm")

@@ -1,4 +1,4 @@
-"""Comparisons over replicate searches (ecotune.replicate_stats): paired by replicate and
+"""Comparisons over replicate searches (ecotune.analysis.replicate_stats): paired by replicate and
 repeat, a two-level bootstrap, and honest about what one replicate cannot tell."""
 
 from __future__ import annotations
@@ -12,7 +12,8 @@ import pytest
 
 from scipy import stats
 
-from ecotune.replicate_stats import (compare_methods, includes_zero, paired_ratio_matrix, ratio_over_replicates,
+from ecotune.analysis.replicate_stats import (compare_methods, includes_zero, paired_ratio_matrix,
+                                              ratio_over_replicates,
                                    t_interval)
 from ecotune.report.replicates import claims_sentences
 

@@ -11,11 +11,11 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from ecotune.errors import ImplausibleMeasurement
+from ecotune.core.errors import ImplausibleMeasurement
 from ecotune.report import ReportInputError, build_report, load_results, render_report, validate
 from ecotune.report.fmt import fmt_ci, fmt_num, fmt_pct
 from ecotune.report.search_tables import model_metrics, within_round_spearman
-from ecotune.stats import spearman
+from ecotune.analysis.stats import spearman
 
 from report_fixtures import FULL_TASK, MINIMAL_TASK, build_results, write_minimal_task
 

@@ -9,7 +9,7 @@ import math
 import numpy as np
 import pandas as pd
 
-from ecotune.results import DB_FILES, ENERGY, ENERGY_CANDIDATES, ROUNDS, SEARCH_FILE, read_table
+from ecotune.core.results import DB_FILES, ENERGY, ENERGY_CANDIDATES, ROUNDS, SEARCH_FILE, read_table
 from ecotune.search.rerank import _publish, energy_budget, fastest_distinct
 
 CANDS = pd.DataFrame({

@@ -30,12 +30,12 @@ TASK = '[{"name": "mm_tiny", "op": "matmul", "shape": {"M": 64, "N": 64, "K": 64
 LATENCY_JOB = f"""
 import json, logging, sys
 from pathlib import Path
-from ecotune.lifeline import hold_lifeline
+from ecotune.core.lifeline import hold_lifeline
 hold_lifeline()
 from ecotune.search.latency import tune_latency
 from ecotune.search.tune_loop import SearchSettings
-from ecotune.target import llvm_target
-from ecotune.workloads import make_primfunc, parse_operators
+from ecotune.ops.target import llvm_target
+from ecotune.ops.workloads import make_primfunc, parse_operators
 logging.basicConfig(level=logging.INFO, stream=sys.stderr)
 work = Path(sys.argv[1])
 spec = parse_operators(json.loads({TASK!r}))[0]
@@ -51,7 +51,7 @@ from ecotune.search.builder import PersistentBuilder
 from ecotune.search.energy_runner import EnergyMeasurer, MeterSpec, worker_ready
 from ecotune.search.runner import make_runner
 from ecotune.search.tune_loop import SearchSettings
-from ecotune.target import llvm_target
+from ecotune.ops.target import llvm_target
 builder = PersistentBuilder(max_workers=2, timeout_sec=600)
 list(builder._executor().map_with_error_catching(lambda _: worker_ready(), range(2)))
 builder._executor().submit(time.sleep, 600)
@@ -118,8 +118,8 @@ def cleanup():
 def test_killed_parent_stops_the_search_and_a_rerun_resumes_to_the_same_budget(tmp_path, cleanup):
     from ecotune.search.latency import tune_latency
     from ecotune.search.tune_loop import SearchSettings
-    from ecotune.target import llvm_target
-    from ecotune.workloads import make_primfunc, parse_operators
+    from ecotune.ops.target import llvm_target
+    from ecotune.ops.workloads import make_primfunc, parse_operators
 
     work = tmp_path / "resume"
     (tmp_path / "job.py").write_text(LATENCY_JOB)
@@ -193,7 +193,7 @@ def test_a_job_script_stops_when_snakemake_is_killed(tmp_path, cleanup):
     lifeline sees it go."""
     (tmp_path / "Snakefile").write_text('rule job:\n    output: "done.txt"\n    script: "job.py"\n')
     (tmp_path / "job.py").write_text(
-        "import os, time\nfrom ecotune.lifeline import hold_lifeline\nhold_lifeline()\n"
+        "import os, time\nfrom ecotune.core.lifeline import hold_lifeline\nhold_lifeline()\n"
         "open('job.pid', 'w').write(str(os.getpid()))\ntime.sleep(600)\n")
     smk = subprocess.Popen([sys.executable, "-m", "snakemake", "--cores", "1", "--directory", str(tmp_path),
                             "--snakefile", str(tmp_path / "Snakefile")], env=job_env(tmp_path / "tmp"),

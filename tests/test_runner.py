@@ -6,13 +6,13 @@ import tvm
 from tvm.s_tir.meta_schedule.arg_info import ArgInfo
 from tvm.s_tir.meta_schedule.runner import RunnerInput
 
-from ecotune.schedules import normalize
+from ecotune.ops.schedules import normalize
 from ecotune.search import runner as runner_module
 from ecotune.search.builder import build_module
 from ecotune.search.runner import make_runner, reused_arguments
 from ecotune.search.tune_loop import SearchSettings
-from ecotune.target import llvm_target
-from ecotune.workloads import OperatorSpec, make_primfunc
+from ecotune.ops.target import llvm_target
+from ecotune.ops.workloads import OperatorSpec, make_primfunc
 
 CPU = tvm.runtime.device("cpu", 0)
 

@@ -8,11 +8,11 @@ import logging
 
 import pytest
 
-from ecotune.errors import SearchFailed
+from ecotune.core.errors import SearchFailed
 from ecotune.search.latency import tune_latency
 from ecotune.search.tune_loop import SearchSettings
-from ecotune.target import TargetInfo
-from ecotune.workloads import OperatorSpec, make_primfunc
+from ecotune.ops.target import TargetInfo
+from ecotune.ops.workloads import OperatorSpec, make_primfunc
 
 pytestmark = pytest.mark.slow  # MetaSchedule's set-up (~20 s of imports and registration)
 

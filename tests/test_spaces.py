@@ -15,12 +15,12 @@ import tvm_ffi
 from tvm.s_tir import meta_schedule as ms
 
 from conftest import ROOT
-from ecotune.schedules import normalize
+from ecotune.ops.schedules import normalize
 from ecotune.search.spaces import (DEFAULT_SPACE, GEMV_SPACE, design_space, infer_task_kind, space_for,
                                    tensor_intrinsics)
 from ecotune.search.tune_loop import SearchSettings, fingerprint
-from ecotune.target import TargetInfo
-from ecotune.workloads import OperatorSpec, make_primfunc
+from ecotune.ops.target import TargetInfo
+from ecotune.ops.workloads import OperatorSpec, make_primfunc
 
 CUDA = {"kind": "cuda", "arch": "sm_90", "max_threads_per_block": 1024, "max_shared_memory_per_block": 49152,
         "thread_warp_size": 32, "registers_per_block": 65536}

@@ -75,15 +75,15 @@ EDITS = [
     ("search/latency.py", {"tune"}),
     ("stages/tune_latency.py", {"tune"}),
     ("report/summary.py", {"report"}),
-    ("evaluate.py", {"remeasure", "pareto", "model_energy"}),
-    ("baselines.py", {"vendor", "remeasure", "pareto", "model_energy"}),
-    ("schedules.py", {"tune", "tune_energy", "rerank", "pick", "vendor", "remeasure", "pareto", "model_energy",
+    ("measurement/evaluate.py", {"remeasure", "pareto", "model_energy"}),
+    ("measurement/baselines.py", {"vendor", "remeasure", "pareto", "model_energy"}),
+    ("ops/schedules.py", {"tune", "tune_energy", "rerank", "pick", "vendor", "remeasure", "pareto", "model_energy",
                       "extract"}),
-    ("pareto.py", {"pareto", "report"}),
+    ("analysis/pareto.py", {"pareto", "report"}),
     ("models/compile.py", {"model_energy", "extract"}),
     ("search/rerank.py", {"rerank"}),
-    ("results.py", set(ecotune.STAGE_CODE)),
-    ("job.py", set(ecotune.STAGE_CODE)),
+    ("core/results.py", set(ecotune.STAGE_CODE)),
+    ("core/job.py", set(ecotune.STAGE_CODE)),
     ("names.py", set(ecotune.STAGE_CODE)),  # task names become paths in every stage
 ]
 

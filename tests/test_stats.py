@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from ecotune.stats import bootstrap_ci, geomean, interleaved_order, paired_change
+from ecotune.analysis.stats import bootstrap_ci, geomean, interleaved_order, paired_change
 
 
 def test_bootstrap_ci_contains_the_median_and_narrows_with_more_data():

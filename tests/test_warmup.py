@@ -19,9 +19,9 @@ from ecotune.search.builder import search_builder
 from ecotune.search.runner import make_runner
 from ecotune.search.tune_loop import SearchSettings, run_tune_tir
 from ecotune.search.warmup import first_round_candidates, scores_at_random
-from ecotune.target import llvm_target
-from ecotune.tuning_db import open_database
-from ecotune.workloads import OperatorSpec, make_primfunc
+from ecotune.ops.target import llvm_target
+from ecotune.ops.tuning_db import open_database
+from ecotune.ops.workloads import OperatorSpec, make_primfunc
 
 SPEC = OperatorSpec("mm_warmup_16x16x16", "matmul", (("M", 16), ("N", 16), ("K", 16)), "float32")
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from ecotune.errors import ConfigError
-from ecotune.workloads import (
+from ecotune.core.errors import ConfigError
+from ecotune.ops.workloads import (
     OPERATOR_KINDS,
     SUITE,
     SUPPORTED_DTYPES,

@@ -24,14 +24,14 @@ def main(argv: list[str] | None = None) -> int:
         return _report(args.results, args.out)
 
     if args.command == "operators":
-        from .workloads import default_suite
+        from .ops.workloads import default_suite
 
         for spec in default_suite():
             print(f"{spec.name:52s} {spec.kind:13s} {spec.flops / 1e9:9.3f} GFLOP  {spec.origin}")
         return 0
 
     from .energy import create_meter
-    from .target import detect_target
+    from .ops.target import detect_target
 
     info = detect_target(args.target)
     meter = create_meter("auto", device=info.device_type, pci_bus_id=info.pci_bus_id)
@@ -42,7 +42,7 @@ def main(argv: list[str] | None = None) -> int:
 def _report(results: Path, out: Path) -> int:
     """Every remeasured task and every measured model of `results`, as the report rule has them."""
     from .report import build_report
-    from .results import REMEASURE_SUMMARY
+    from .core.results import REMEASURE_SUMMARY
 
     pattern, suffix = REMEASURE_SUMMARY.file.format(task="*"), REMEASURE_SUMMARY.file.format(task="")
     tasks = sorted(p.name.removesuffix(suffix) for p in (results / "remeasure").glob(pattern))

@@ -16,13 +16,13 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from .board import query_nvml
+from .core.board import query_nvml
 from .config_values import check_finite, check_integers, field_name, load_schema
-from .errors import ConfigError
-from .gpu_slot import gpu_count
+from .core.errors import ConfigError
+from .core.gpu_slot import gpu_count
 from .names import shown
-from .target import TARGET_CHOICES
-from .workloads import OperatorSpec, parse_operators
+from .ops.target import TARGET_CHOICES
+from .ops.workloads import OperatorSpec, parse_operators
 
 GIB = 2**30
 

@@ -13,7 +13,7 @@ from typing import Any
 
 import yaml
 
-from .errors import ConfigError
+from .core.errors import ConfigError
 
 _MERGE_TAG = "tag:yaml.org,2002:merge"  # "<<: *anchor": keys it brings in may be overridden
 

@@ -15,7 +15,7 @@ from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
-from .errors import ConfigError
+from .core.errors import ConfigError
 from .names import shown
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from .errors import ConfigError
+from .core.errors import ConfigError
 
 NAME_MAX = 100  # what a user names (operators, models)
 TASK_NAME_MAX = 200  # a model's task, "<model>.<Relax function>": still under 255 with ".summary.csv"

@@ -5,13 +5,13 @@ from snakemake.exceptions import WorkflowError
 from snakemake.logging import logger
 
 import ecotune
-import ecotune.workloads
+import ecotune.ops.workloads
 from ecotune.config import check_config, resolve
 from ecotune.config_file import load_config_file
 from ecotune.energy import estimate_note
-from ecotune.errors import ConfigError
+from ecotune.core.errors import ConfigError
 from ecotune.report.inputs import files_read
-from ecotune.results import METHODS, PICKED, SEARCHES, source_file, variant_key
+from ecotune.core.results import METHODS, PICKED, SEARCHES, source_file, variant_key
 
 # Every bad input stops here, before any job, as one line naming the file or the field:
 # the schema's errors are re-worded (Snakemake's own dump names no field for a list entry).
@@ -148,7 +148,7 @@ def extracted_tasks():
 
 def vendor_gpus(wildcards, input):
     """A model subgraph has no vendor call to run: its record holds no GPU lane."""
-    return 0 if ecotune.workloads.task_kind(input.task) == "subgraph" else 1
+    return 0 if ecotune.ops.workloads.task_kind(input.task) == "subgraph" else 1
 
 
 def remeasure_outputs(wildcards):

@@ -15,7 +15,7 @@ from ecotune.energy.base import Batch, EnergyWindow, Meter
 from ecotune.energy.cputime import CpuTimeMeter
 from ecotune.energy.nvml import NvmlMeter
 from ecotune.energy.rapl import RaplMeter
-from ecotune.errors import ConfigError, MeterUnavailable
+from ecotune.core.errors import ConfigError, MeterUnavailable
 
 __all__ = ["Batch", "CpuTimeMeter", "EnergyWindow", "Meter", "NvmlMeter", "RaplMeter", "create_meter", "estimate_note",
            "METERS"]

@@ -12,7 +12,7 @@ while the next batch runs, never with the device idle; the launches done by the 
 the read are interpolated within that batch (the device started it on an empty queue and
 runs it for `Batch.work_s`).
 
-Two guards keep a number from another board out of the results (ecotune.board says
+Two guards keep a number from another board out of the results (ecotune.core.board says
 how boards are named): `check_device` refuses a kernel whose CUDA device has another
 PCI bus id than the metered board, and, independently, a window in which the metered
 board's utilisation stayed under a floor is refused, since a kernel running back to back
@@ -30,12 +30,12 @@ import time
 from types import ModuleType
 from typing import Any
 
-from ecotune.board import normalize_bus_id
+from ecotune.core.board import normalize_bus_id
 from ecotune.energy.base import (
     Batch, Clock, EnergyWindow, Meter, RunBatch, Sleep, check_window, fit_energy_j, trapezoid_j,
 )
 from ecotune.energy.nvml_board import board_to_open, check_board_busy, check_kernel_board
-from ecotune.errors import MeterUnavailable
+from ecotune.core.errors import MeterUnavailable
 
 log = logging.getLogger(__name__)
 

@@ -1,6 +1,6 @@
 """The NVML meter's two guards against reading another board than the kernel's.
 
-1. By name: the meter opens the board this job claimed (ecotune.board) and refuses a
+1. By name: the meter opens the board this job claimed (ecotune.core.board) and refuses a
    kernel whose CUDA device has another PCI bus id.
 2. By activity, independent of any name: a window of back-to-back launches of a kernel
    long enough to keep a board busy, in which the metered board was hardly busy, is refused.
@@ -10,8 +10,8 @@
 
 from __future__ import annotations
 
-from ecotune.board import claimed_board, normalize_bus_id
-from ecotune.errors import WrongDevice
+from ecotune.core.board import claimed_board, normalize_bus_id
+from ecotune.core.errors import WrongDevice
 
 # NVML's utilisation is the share of its last sample period (1/6 s to 1 s) in which a
 # kernel ran; an idle board reads 0. Back-to-back launches of kernels of 20 us and more
@@ -34,7 +34,7 @@ def board_to_open(pci_bus_id: str | None) -> str | None:
         raise WrongDevice(
             f"this job claimed GPU {claimed['index']} (bus id {claimed['pci_bus_id']}) but CUDA in this "
             f"process runs on bus id {normalize_bus_id(pci_bus_id)}: CUDA was opened before the claim. "
-            "Claim the GPU (ecotune.gpu_slot.claim_gpu) before importing anything that opens CUDA"
+            "Claim the GPU (ecotune.core.gpu_slot.claim_gpu) before importing anything that opens CUDA"
         )
     return claimed["pci_bus_id"]
 

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ecotune.energy.base import Clock, EnergyWindow, Meter, Sleep
-from ecotune.errors import MeterUnavailable
+from ecotune.core.errors import MeterUnavailable
 
 log = logging.getLogger(__name__)
 

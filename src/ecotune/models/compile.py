@@ -13,7 +13,7 @@ from typing import Any
 
 import numpy as np
 
-from ..errors import EcotuneError
+from ..core.errors import EcotuneError
 from .extract import extract_model_tasks, tvm_target
 from .load import LoadedModel, load_model
 from .spec import ModelIncorrect, ModelSpec
@@ -60,7 +60,7 @@ def open_databases(databases: Mapping[str, str | Path]):
     checked first (tuning_db.open_database names a damaged file)."""
     from tvm.s_tir import meta_schedule as ms
 
-    from ..tuning_db import open_database
+    from ..ops.tuning_db import open_database
 
     opened = []
     for task, folder in databases.items():
@@ -102,7 +102,7 @@ def compile_model(model: ModelSpec | LoadedModel, target, databases: Mapping[str
             "compile them with the default schedule)")
     log.info("model %s: %d subgraphs tuned, %d untuned %s", name, len(tuned), len(untuned), untuned)
     if tvm_tgt.kind.name == "cuda":
-        from ..cuda_compile import install
+        from ..ops.cuda_compile import install
 
         install()
     executable = ms.relax_integration.compile_relax(database, loaded.mod, tvm_tgt, params=None)
@@ -156,8 +156,8 @@ def model_kernel(compiled: CompiledModel, inputs: Mapping[str, np.ndarray], name
     """A measure.Kernel whose launch is one inference on inputs already on the device (a VM
     closure with them bound, so a launch pays no argument conversion), for measure_kernel
     and measure_model_variants."""
-    from ..board import cuda_device_bus_id
-    from ..measure import Kernel
+    from ..core.board import cuda_device_bus_id
+    from ..measurement.measure import Kernel
 
     saved = f"__ecotune_inference_{id(inputs)}"
     compiled.vm.save_function("main", saved, *compiled.device_inputs(inputs), include_return=False)

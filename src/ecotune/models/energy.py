@@ -18,9 +18,9 @@ from typing import Any
 import pandas as pd
 
 from ..energy import Meter
-from ..evaluate import ProtocolSettings, remeasure, summarize
-from ..kernels import LoadedKernel
-from ..measure import Kernel
+from ..measurement.evaluate import ProtocolSettings, remeasure, summarize
+from ..measurement.kernels import LoadedKernel
+from ..measurement.measure import Kernel
 
 
 @dataclass(frozen=True)

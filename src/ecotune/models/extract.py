@@ -95,7 +95,7 @@ def _tasks_of(loaded: LoadedModel, target, keep_reshapes: bool) -> list[ModelTas
     from tvm.s_tir.analysis import estimate_tir_flops
     from tvm.s_tir.meta_schedule.utils import shash2hex
 
-    from ..schedules import normalize
+    from ..ops.schedules import normalize
 
     model = loaded.spec.name
     fused = fuse_for_tasks(loaded.mod, target)
@@ -136,7 +136,7 @@ def _call_sites(fused) -> list[dict]:
     from tvm import relax
     from tvm.s_tir.meta_schedule.utils import shash2hex
 
-    from ..schedules import normalize
+    from ..ops.schedules import normalize
 
     call_tir = tvm.ir.Op.get("relax.call_tir")
     sites, hashes = [], {}

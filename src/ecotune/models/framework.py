@@ -20,8 +20,8 @@ from typing import Any
 
 import numpy as np
 
-from ..errors import last_line
-from ..measure import Kernel
+from ..core.errors import last_line
+from ..measurement.measure import Kernel
 from .load import LoadedModel, torch_outputs
 
 EAGER, COMPILED = "pytorch_eager", "torch_compile"
@@ -44,7 +44,7 @@ def framework_variants(loaded: LoadedModel, inputs: Mapping[str, np.ndarray], de
     sync = (lambda: torch.cuda.synchronize(device)) if device.type == "cuda" else (lambda: None)
     bus_id = None
     if device.type == "cuda":
-        from ..board import cuda_device_bus_id
+        from ..core.board import cuda_device_bus_id
 
         bus_id = cuda_device_bus_id(device.index or 0)
 

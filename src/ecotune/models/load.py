@@ -16,7 +16,7 @@ from typing import Any
 
 import numpy as np
 
-from ..errors import last_line
+from ..core.errors import last_line
 from .spec import FrontendMissing, ModelError, ModelFileError, ModelSpec, UnsupportedOps
 
 # What TVM's frontends say when they meet an operator they have no converter for.

@@ -17,7 +17,7 @@ from typing import Any
 
 import numpy as np
 
-from ..errors import ConfigError, KernelIncorrect
+from ..core.errors import ConfigError, KernelIncorrect
 from ..names import check_name
 
 MODEL_KINDS = ("onnx", "torch")

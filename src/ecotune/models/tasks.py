@@ -19,7 +19,7 @@ from typing import Any
 
 import numpy as np
 
-from ..errors import CorruptResult, last_line
+from ..core.errors import CorruptResult, last_line
 
 KIND = "subgraph"
 # Ops a vendor library runs as one call: a task that is one of them alone has a vendor counterpart.
@@ -162,7 +162,7 @@ class ModelTask:
 def write_task_files(tasks: list[ModelTask], out_dir: str | Path) -> list[Path]:
     """<task>.tir.py then <task>.json for each task (the JSON last: it is what marks a task
     as there); returns the JSON paths."""
-    from ..outputs import write_atomic, write_json
+    from ..core.outputs import write_atomic, write_json
 
     out_dir = Path(out_dir)
     written = []

@@ -14,8 +14,8 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from ecotune.errors import CorruptResult, rerun_advice
-from ecotune.results import BASELINE_VARIANT
+from ecotune.core.errors import CorruptResult, rerun_advice
+from ecotune.core.results import BASELINE_VARIANT
 
 # Point values of remeasure's summary CSV that the rows CSV determines exactly (medians
 # and paired medians; the bootstrap CIs depend on the resampling, so they are not compared).

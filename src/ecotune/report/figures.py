@@ -20,7 +20,7 @@ from ecotune.report.intervals import method_text, variant_stats
 from ecotune.report.labels import SEARCH_LABELS, VARIANT_LABELS
 from ecotune.report.plotting import (COLORS, MARKERS, STYLE, WIDTH_IN, FigureRecord, _chunks, _est, _fig_legend,
                                      _grid, _save_part)
-from ecotune.results import VARIANTS
+from ecotune.core.results import VARIANTS
 
 
 # ---------------------------------------------------------------- (a) variants per task

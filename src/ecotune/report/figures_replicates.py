@@ -11,7 +11,7 @@ import matplotlib.pyplot as plt
 import numpy as np
 import pandas as pd
 
-from ecotune.pareto import SLACKS
+from ecotune.analysis.pareto import SLACKS
 from ecotune.report.fmt import EST, finite, fmt_change, plural
 from ecotune.report.inputs import ReportData
 from ecotune.report.labels import VARIANT_LABELS

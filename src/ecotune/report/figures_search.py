@@ -15,7 +15,7 @@ from ecotune.report.labels import SEARCH_LABELS, VARIANT_LABELS
 from ecotune.report.plotting import (COLORS, MARKERS, WIDTH_IN, FigureRecord, _chunks, _est, _fig_legend,
                                      _save, _save_part, _wrap)
 from ecotune.report.search_tables import model_metrics
-from ecotune.results import VARIANTS
+from ecotune.core.results import VARIANTS
 
 
 # ---------------------------------------------------------------- (c) model accuracy

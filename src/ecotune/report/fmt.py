@@ -14,7 +14,7 @@ from typing import Any
 
 import pandas as pd
 
-from ecotune import outputs
+from ecotune.core import outputs
 
 MINUS = "\u2212"  # typographic minus; a hyphen looks like a dash next to numbers
 EST = "*"  # marks every estimated energy number; the captions explain it

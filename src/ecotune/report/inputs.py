@@ -14,11 +14,11 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from ecotune.errors import EcotuneError, ImplausibleMeasurement
+from ecotune.core.errors import EcotuneError, ImplausibleMeasurement
 from ecotune.report.consistency import (check_candidate_counts, check_complete, check_energy_identity,
                                         check_summary_matches_rows)
 from ecotune.report.fmt import finite
-from ecotune.results import (BEST_FILE, CANDIDATES, ENERGY, ENERGY_CANDIDATES, METHODS, MODEL_EVAL,
+from ecotune.core.results import (BEST_FILE, CANDIDATES, ENERGY, ENERGY_CANDIDATES, METHODS, MODEL_EVAL,
                              REMEASURE_ROWS, REMEASURE_SUMMARY, SEARCH_LOG, VARIANTS, Table, replicate_dir,
                              replicate_zero, source_file, with_replicate)
 

@@ -17,7 +17,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from ecotune.results import BASELINE_VARIANT
+from ecotune.core.results import BASELINE_VARIANT
 
 CONFIDENCE = 0.95
 N_BOOT = 10_000

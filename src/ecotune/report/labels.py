@@ -11,7 +11,7 @@ from typing import Any
 
 from ecotune.report.fmt import finite
 from ecotune.report.inputs import ReportData, TaskData
-from ecotune.workloads import OPERATOR_KINDS
+from ecotune.ops.workloads import OPERATOR_KINDS
 
 VARIANT_LABELS = {"latency": "latency-tuned", "energy": "energy-aware",
                   "nvml_only": "measure-all ablation", "rerank": "re-ranked latency search", "vendor": "vendor",

@@ -15,7 +15,7 @@ from ecotune.report.fmt import MINUS, finite
 from ecotune.report.inputs import ReportData, TaskData
 from ecotune.report.intervals import method_text
 from ecotune.report.labels import VARIANT_LABELS, all_cpu, is_gpu, tuned_launch, vendor_launch
-from ecotune.results import split_variant_key
+from ecotune.core.results import split_variant_key
 
 # measure.MIN_BATCHES_PER_WINDOW: a tick-aligned window holds at least this many batches.
 MIN_BATCHES = 32

@@ -2,7 +2,7 @@
 energy change), each rendered from a CSV the report writes (verdicts.csv, overview.csv), so
 every number on page 1 is a row of a table a reader can open.
 
-The changes are over replicate searches (ecotune.replicate_stats): per task, the geometric
+The changes are over replicate searches (ecotune.analysis.replicate_stats): per task, the geometric
 mean over replicate pairs of the median paired ratio over repeats. The vendor library ran
 once in every repeat of the same interleaved re-measurement as every replicate's picks, so
 each replicate's pick pairs with the vendor by repeat.
@@ -15,12 +15,12 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from ecotune.replicate_stats import compare_methods
+from ecotune.analysis.replicate_stats import compare_methods
 from ecotune.report.fmt import (EST, NO_WIDTH, cell, finite, fmt_change, fmt_interval, fmt_num, fmt_pct, fmt_times,
                                 plural)
 from ecotune.report.inputs import ReportData
 from ecotune.report.labels import variant_label
-from ecotune.results import BASELINE_VARIANT, VARIANTS
+from ecotune.core.results import BASELINE_VARIANT, VARIANTS
 
 # (key of overall.json, the question, what is held equal); claim (b) reads three keys.
 QUESTIONS = {

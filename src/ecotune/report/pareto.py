@@ -1,5 +1,5 @@
 """The trade-off section's table (pareto.csv): per task, the energy-latency front of every
-energy-measured candidate and the pick at each slack (ecotune.pareto), from search-time
+energy-measured candidate and the pick at each slack (ecotune.analysis.pareto), from search-time
 measurements, with the `pareto` rule's re-measurement of each pick beside them where it ran."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
-from ecotune.pareto import front, measured_candidates as pooled, pick_variants, slack_picks
+from ecotune.analysis.pareto import front, measured_candidates as pooled, pick_variants, slack_picks
 from ecotune.report.inputs import ReportData
 
 REMEASURED = ("latency_s", "latency_s_lo", "latency_s_hi", "energy_j", "energy_j_lo", "energy_j_hi")

@@ -13,7 +13,7 @@ matplotlib.use("Agg")  # the report runs headless inside Snakemake
 import matplotlib.pyplot as plt  # noqa: E402
 import numpy as np  # noqa: E402
 
-from ecotune.outputs import write_atomic  # noqa: E402
+from ecotune.core.outputs import write_atomic  # noqa: E402
 from ecotune.report.inputs import TaskData  # noqa: E402
 
 COLORS = {"latency": "#3b6ea8", "energy": "#3a9a5b", "nvml_only": "#e08a2e", "rerank": "#9b59b6",

@@ -17,7 +17,7 @@ from ecotune.report.fmt import cell, finite
 from ecotune.report.inputs import ReportData, SearchData
 from ecotune.report.labels import any_gpu, is_gpu
 from ecotune.report.methodology import _merge
-from ecotune.results import ENERGY_SEARCHES, SEARCHES
+from ecotune.core.results import ENERGY_SEARCHES, SEARCHES
 
 NOT_RECORDED = "not recorded"
 

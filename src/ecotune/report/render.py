@@ -15,10 +15,10 @@ from typing import Any
 import matplotlib.pyplot as plt
 import pandas as pd
 
-from ecotune.outputs import write_atomic
+from ecotune.core.outputs import write_atomic
 from ecotune.report import tables as tb
 from ecotune.report.case_study import case_study
-from ecotune.outputs import write_json
+from ecotune.core.outputs import write_json
 from ecotune.report.figures import make_figures
 from ecotune.report.figures_replicates import fig_overview, fig_pareto, fig_replicates
 from ecotune.report.fmt import EST, finite, write_csv

@@ -1,5 +1,5 @@
 """The answer over replicate searches: the paper's two claims and the re-rank baseline, with
-CIs that resample searches (ecotune.replicate_stats), and the table and figure behind them.
+CIs that resample searches (ecotune.analysis.replicate_stats), and the table and figure behind them.
 
 overall.json (tables/) is the machine-readable answer: the shape bench/results/decisive_h200
 commits. Every comparison pairs replicate r of one method with replicate r of the other.
@@ -11,7 +11,7 @@ from typing import Any
 
 import pandas as pd
 
-from ecotune.replicate_stats import COMPARISONS, compare_methods, includes_zero, ratio_over_replicates
+from ecotune.analysis.replicate_stats import COMPARISONS, compare_methods, includes_zero, ratio_over_replicates
 from ecotune.report.fmt import EST, finite, fmt_change, fmt_interval, fmt_times, plural
 from ecotune.report.inputs import ReportData
 

@@ -11,8 +11,8 @@ import pandas as pd
 from ecotune.report.fmt import EST, cell, finite, fmt_num
 from ecotune.report.inputs import ReportData, SearchData
 from ecotune.report.labels import SEARCH_LABELS, describe_operator
-from ecotune.results import ENERGY_SEARCHES
-from ecotune.stats import prediction_error
+from ecotune.core.results import ENERGY_SEARCHES
+from ecotune.analysis.stats import prediction_error
 
 
 def _window_seen(s: SearchData) -> tuple[float, float]:

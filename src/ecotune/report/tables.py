@@ -20,8 +20,8 @@ from ecotune.report.fmt import EST, cell, finite, fmt_num, fmt_pct, num_cell, pc
 from ecotune.report.inputs import ReportData, TaskData
 from ecotune.report.intervals import geomean_interval, paired_interval, paired_ratios, variant_stats
 from ecotune.report.labels import describe_operator, short_launch, tuned_launch, variant_label, vendor_launch
-from ecotune.results import BASELINE_VARIANT, VARIANTS
-from ecotune.stats import geomean_change, paired_changes
+from ecotune.core.results import BASELINE_VARIANT, VARIANTS
+from ecotune.analysis.stats import geomean_change, paired_changes
 
 _SCALE = {"latency_s": ("latency_us", 1e6), "energy_j": ("energy_mj", 1e3),
           "window_per_call_s": ("window_us_per_call", 1e6)}

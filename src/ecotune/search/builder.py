@@ -8,7 +8,7 @@ what it needs once (in the initializer), and a build costs what compiling costs.
 
 Artifacts go to a build directory the search owns (its work_dir/builds, or the builder's
 own temporary folder), removed when the search ends, so a killed search leaves them in its
-own folder rather than in /tmp. Workers die with the job (ecotune.lifeline).
+own folder rather than in /tmp. Workers die with the job (ecotune.core.lifeline).
 
 Candidates are handed to the workers deepest auto-unroll first. A round's builds end with
 the slowest worker, and compile time grows with the unrolled code: in replayed H200 matmul
@@ -43,9 +43,9 @@ from tvm.s_tir.meta_schedule.runner import RunnerInput
 from tvm.support.popen_pool import PopenPoolExecutor
 from tvm.target import Target
 
-from ..lifeline import hold_worker_lifeline
-from ..schedules import compile_module
-from ..target import cpu_cores
+from ..core.lifeline import hold_worker_lifeline
+from ..ops.schedules import compile_module
+from ..ops.target import cpu_cores
 
 log = logging.getLogger("ecotune.search")
 

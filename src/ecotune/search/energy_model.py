@@ -48,9 +48,9 @@ import numpy as np
 import xgboost as xgb
 from tvm.s_tir import meta_schedule as ms
 
-from ..outputs import write_atomic
-from ..schedules import launch_config
-from ..stats import prediction_error
+from ..core.outputs import write_atomic
+from ..ops.schedules import launch_config
+from ..analysis.stats import prediction_error
 
 LAUNCH_KEYS = ("grid", "block", "vthread", "shared_memory_bytes", "parallel", "vectorize", "num_kernels")
 TARGETS = ("energy", "power")

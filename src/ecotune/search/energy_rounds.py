@@ -27,11 +27,11 @@ import numpy as np
 import pandas as pd
 from tvm.s_tir.meta_schedule.utils import shash2hex
 
-from ..errors import ConfigError, last_line
-from ..results import (ENERGY, ENERGY_CANDIDATES, ENERGY_SEARCHES, MODEL_EVAL, MODEL_FILE, PICK_DIR, SEARCH_LOG,
+from ..core.errors import ConfigError, last_line
+from ..core.results import (ENERGY, ENERGY_CANDIDATES, ENERGY_SEARCHES, MODEL_EVAL, MODEL_FILE, PICK_DIR, SEARCH_LOG,
                        Table, read_table)
-from ..schedules import launch_config
-from ..tuning_db import median_seconds
+from ..ops.schedules import launch_config
+from ..ops.tuning_db import median_seconds
 from .decisions import next_k, pick_final, select_for_energy
 from .energy_model import EnergyCostModel
 from .energy_runner import EnergyMeasurer, energy_row

@@ -3,7 +3,7 @@
 A bad kernel can poison the CUDA context (or crash the process), so energy is measured in
 a PopenPoolExecutor worker (max_workers=1) that lives for the whole search, as
 MetaSchedule's LocalRunner does for latency. The worker creates the meter once and runs
-the ecotune.measure protocol (warm-up, batches, one tick-aligned window, plausibility) on
+the ecotune.measurement.measure protocol (warm-up, batches, one tick-aligned window, plausibility) on
 the candidate's built artifact. A crash, a timeout or an implausible reading becomes an
 `EnergyOutcome` with an error for that candidate; the worker restarts and the search
 goes on.
@@ -21,8 +21,8 @@ from typing import Any
 
 from tvm.support.popen_pool import PopenPoolExecutor, kill_child_processes
 
-from ..errors import ImplausibleMeasurement, MeterUnavailable, last_line
-from ..lifeline import hold_worker_lifeline
+from ..core.errors import ImplausibleMeasurement, MeterUnavailable, last_line
+from ..core.lifeline import hold_worker_lifeline
 
 log = logging.getLogger("ecotune.search")
 
@@ -98,11 +98,11 @@ def _worker_meter(spec: MeterSpec):
 
 def worker_idle_power(spec: MeterSpec, seconds: float) -> dict:
     """Idle power, power limit and meter description, read in the worker."""
-    from ecotune.measure import measure_idle_power
+    from ecotune.measurement.measure import measure_idle_power
 
     meter = _worker_meter(spec)
     if spec.device == "cuda":  # the board this worker's kernels will run on, checked up front
-        from ecotune.board import cuda_device_bus_id
+        from ecotune.core.board import cuda_device_bus_id
 
         meter.check_device(cuda_device_bus_id(0))
     return {"idle_power_w": measure_idle_power(meter, seconds), "power_limit_w": meter.power_limit_w(),
@@ -116,9 +116,9 @@ def load_job_kernel(job: EnergyJob):
     import tvm
     from tvm.s_tir.meta_schedule.runner.local_runner import default_alloc_argument
 
-    from ecotune.board import cuda_device_bus_id
-    from ecotune.kernels import launch_of
-    from ecotune.measure import Kernel
+    from ecotune.core.board import cuda_device_bus_id
+    from ecotune.measurement.kernels import launch_of
+    from ecotune.measurement.measure import Kernel
 
     rt_mod = tvm.runtime.load_module(job.artifact_path)
     dev = tvm.runtime.device(job.device_type, 0)
@@ -132,7 +132,7 @@ def load_job_kernel(job: EnergyJob):
 
 def measure_artifact(job: EnergyJob) -> dict:
     """Runs in the worker: the measurement protocol on one built candidate."""
-    from ecotune.measure import measure_kernel
+    from ecotune.measurement.measure import measure_kernel
 
     kernel, _, how = load_job_kernel(job)
     meter = _worker_meter(job.meter)

@@ -40,10 +40,10 @@ from tvm.s_tir import meta_schedule as ms
 from tvm.s_tir.meta_schedule.measure_callback import PyMeasureCallback
 from tvm.s_tir.meta_schedule.utils import shash2hex
 
-from ..outputs import write_json
-from ..results import DB_FILES, ENERGY, ENERGY_CANDIDATES, MODEL_EVAL, MODEL_FILE, ROUNDS, SEARCH_FILE, SEARCH_LOG, \
+from ..core.outputs import write_json
+from ..core.results import DB_FILES, ENERGY, ENERGY_CANDIDATES, MODEL_EVAL, MODEL_FILE, ROUNDS, SEARCH_FILE, SEARCH_LOG, \
     read_table
-from ..target import TargetInfo
+from ..ops.target import TargetInfo
 from .builder import search_builder
 from .decisions import EnergyAwareCostModel
 from .energy_rounds import EnergySearch, EnergySearchSettings

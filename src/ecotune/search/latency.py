@@ -18,10 +18,10 @@ from tvm.s_tir import meta_schedule as ms
 from tvm.s_tir.meta_schedule.measure_callback import PyMeasureCallback
 from tvm.s_tir.meta_schedule.utils import shash2hex
 
-from ..errors import last_line
-from ..results import CANDIDATES, LATENCY_ROUNDS
-from ..target import TargetInfo
-from ..tuning_db import median_seconds, open_database
+from ..core.errors import last_line
+from ..core.results import CANDIDATES, LATENCY_ROUNDS
+from ..ops.target import TargetInfo
+from ..ops.tuning_db import median_seconds, open_database
 from .builder import search_builder
 from .spaces import tensor_intrinsics
 from .runner import make_runner, pipelined

@@ -18,13 +18,13 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
-from ..errors import EcotuneError
-from ..outputs import write_json
-from ..results import (BEST_FILE, ENERGY, ENERGY_CANDIDATES, PICK_DIR, ROUNDS, SEARCH_FILE, SEARCH_LOG,
+from ..core.errors import EcotuneError
+from ..core.outputs import write_json
+from ..core.results import (BEST_FILE, ENERGY, ENERGY_CANDIDATES, PICK_DIR, ROUNDS, SEARCH_FILE, SEARCH_LOG,
                        read_table)
-from ..schedules import export_kernel, normalize
-from ..target import TargetInfo
-from ..tuning_db import final_schedule, open_database, records_by_hash, write_one_record
+from ..ops.schedules import export_kernel, normalize
+from ..ops.target import TargetInfo
+from ..ops.tuning_db import final_schedule, open_database, records_by_hash, write_one_record
 from .decisions import pick_final
 from .work_dir import write_table
 

@@ -24,13 +24,13 @@ import numpy as np
 import pandas as pd
 from tvm.s_tir.meta_schedule.builder import BuilderInput
 
-from ..errors import EcotuneError
-from ..outputs import write_json
-from ..results import (BEST_FILE, CANDIDATES, DB_FILES, ENERGY, ENERGY_CANDIDATES, RERANK, ROUNDS,
+from ..core.errors import EcotuneError
+from ..core.outputs import write_json
+from ..core.results import (BEST_FILE, CANDIDATES, DB_FILES, ENERGY, ENERGY_CANDIDATES, RERANK, ROUNDS,
                        SEARCH_FILE, read_table)
-from ..schedules import launch_config
-from ..target import TargetInfo
-from ..tuning_db import open_database, records_by_hash
+from ..ops.schedules import launch_config
+from ..ops.target import TargetInfo
+from ..ops.tuning_db import open_database, records_by_hash
 from .builder import search_builder
 from .energy_runner import EnergyMeasurer, EnergyOutcome, MeterSpec, energy_row, measure_artifact
 from .tune_loop import SearchSettings

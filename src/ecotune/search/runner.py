@@ -14,9 +14,9 @@ from tvm.s_tir import meta_schedule as ms
 from tvm.s_tir.meta_schedule.runner import PyRunner, RunnerInput
 from tvm.s_tir.meta_schedule.runner.local_runner import default_alloc_argument
 
-from ..cold_timing import COLD_TIMINGS, run_evaluator_cold
-from ..lifeline import hold_worker_lifeline
-from ..target import TargetInfo
+from ..measurement.cold_timing import COLD_TIMINGS, run_evaluator_cold
+from ..core.lifeline import hold_worker_lifeline
+from ..ops.target import TargetInfo
 from .settings import SearchSettings
 
 # In the runner's worker process: the argument buffers of the argument list it was last given.

@@ -11,7 +11,7 @@ from typing import Any
 
 from tvm.s_tir import meta_schedule as ms
 
-from ..target import cpu_cores
+from ..ops.target import cpu_cores
 
 DEFAULT_WARMUP_SAMPLES = 100  # XGBModel's num_warmup_samples
 
@@ -38,7 +38,7 @@ class SearchSettings:
     # False draws those rounds from the initial population alone (warmup.py). On until
     # checked on the H200 that the searches reach the same latency at equal trials.
     warmup_evolution: bool = True
-    # time each candidate cold, one call after an L2 flush per timing (ecotune.cold_timing), as a
+    # time each candidate cold, one call after an L2 flush per timing (ecotune.measurement.cold_timing), as a
     # kernel runs inside a model; False: warm, MetaSchedule's back-to-back timings
     cold_cache: bool = False
     # evolve the next round while this one builds and runs, with a cost model one round staler

@@ -21,9 +21,9 @@ from tvm.s_tir.meta_schedule.utils import shash2hex
 
 import ecotune
 
-from ..errors import SearchFailed
-from ..schedules import normalize
-from ..target import TargetInfo
+from ..core.errors import SearchFailed
+from ..ops.schedules import normalize
+from ..ops.target import TargetInfo
 from .runner import TimedRunner, runner_min_repeat_ms
 from .settings import DEFAULT_WARMUP_SAMPLES, SearchSettings
 from .spaces import DesignSpace, space_for, tensor_intrinsics

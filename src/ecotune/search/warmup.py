@@ -51,8 +51,8 @@ from tvm.s_tir.meta_schedule.postproc import VerifyGPUCode
 from tvm.s_tir.meta_schedule.search_strategy import EvolutionarySearch, PySearchStrategy
 from tvm.s_tir.meta_schedule.utils import shash2hex
 
-from ..results import CANDIDATES, read_table
-from ..tuning_db import open_database, records_by_hash
+from ..core.results import CANDIDATES, read_table
+from ..ops.tuning_db import open_database, records_by_hash
 from .lookahead import Lookahead
 
 

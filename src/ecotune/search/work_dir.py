@@ -24,8 +24,8 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
-from ..outputs import write_csv
-from ..results import DB_FILES, RECORD_FILE, RESUME_DIR, SETTINGS_FILE, WORKLOAD_FILE, Table
+from ..core.outputs import write_csv
+from ..core.results import DB_FILES, RECORD_FILE, RESUME_DIR, SETTINGS_FILE, WORKLOAD_FILE, Table
 
 
 # --------------------------------------------------------------------------- resume

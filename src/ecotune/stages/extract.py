@@ -7,8 +7,8 @@ import logging
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 
-from ..outputs import write_atomic, write_json
-from ..workloads import OperatorSpec, make_primfunc
+from ..core.outputs import write_atomic, write_json
+from ..ops.workloads import OperatorSpec, make_primfunc
 
 
 def extract_stage(operators: Iterable[Mapping], out_dir: Path, log: logging.Logger, *,
@@ -42,8 +42,8 @@ def _extract_models(entries: list[Mapping], operators: list[OperatorSpec], out_d
     from ..models.extract import extract_model_tasks
     from ..models.spec import parse_models
     from ..models.tasks import write_task_files
-    from ..schedules import normalize
-    from ..target import detect_target
+    from ..ops.schedules import normalize
+    from ..ops.target import detect_target
 
     catalog = {shash2hex(normalize(make_primfunc(spec))): spec.name for spec in operators}
     tasks = extract_model_tasks(parse_models(entries), detect_target(target_kind).tvm_target())

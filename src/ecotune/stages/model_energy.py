@@ -19,17 +19,17 @@ from pathlib import Path
 import pandas as pd
 
 from ..energy import create_meter
-from ..evaluate import ProtocolSettings
+from ..measurement.evaluate import ProtocolSettings
 from ..models.compile import check_model_output, compile_model, model_kernel
 from ..models.energy import measure_model_variants, weighted_task_sum
 from ..models.extract import extract_model_tasks
 from ..models.framework import EAGER, framework_variants
 from ..models.load import load_model
 from ..models.spec import ModelSpec
-from ..outputs import write_csv, write_json
-from ..results import REMEASURE_ROWS, REMEASURE_SUMMARY, read_table, replicate_zero
-from ..stats import paired_changes
-from ..target import detect_target
+from ..core.outputs import write_csv, write_json
+from ..core.results import REMEASURE_ROWS, REMEASURE_SUMMARY, read_table, replicate_zero
+from ..analysis.stats import paired_changes
+from ..ops.target import detect_target
 
 
 def model_energy_stage(entry: Mapping, databases: Mapping[str, Mapping[str, Path]], task_files: list[Path],

@@ -1,4 +1,4 @@
-"""The pareto rule: the pick at each latency slack (ecotune.pareto), pooled over every
+"""The pareto rule: the pick at each latency slack (ecotune.analysis.pareto), pooled over every
 energy-measured kernel of a task's searches, re-measured by the remeasure protocol.
 
 Search-time energies come from one short window each, in the job that measured them; the
@@ -16,14 +16,14 @@ from pathlib import Path
 
 import pandas as pd
 
-from ..evaluate import ProtocolSettings, measure_interleaved, summarize
-from ..kernels import device_buffers, load_built_kernel
-from ..outputs import write_csv, write_json
-from ..pareto import measured_candidates, pick_variants, slack_picks
-from ..results import ENERGY, REMEASURE_ROWS, read_table, split_variant_key
-from ..target import detect_target
-from ..tuning_db import open_database, records_by_hash
-from ..workloads import random_inputs, read_task
+from ..measurement.evaluate import ProtocolSettings, measure_interleaved, summarize
+from ..measurement.kernels import device_buffers, load_built_kernel
+from ..core.outputs import write_csv, write_json
+from ..analysis.pareto import measured_candidates, pick_variants, slack_picks
+from ..core.results import ENERGY, REMEASURE_ROWS, read_table, split_variant_key
+from ..ops.target import detect_target
+from ..ops.tuning_db import open_database, records_by_hash
+from ..ops.workloads import random_inputs, read_task
 
 
 def pareto_stage(task_file: Path, search_dirs: Mapping[str, Path], rows_file: Path, summary_file: Path,

@@ -11,7 +11,7 @@ import logging
 from pathlib import Path
 
 from ..search.pick import pick_search
-from ..workloads import make_primfunc, read_task
+from ..ops.workloads import make_primfunc, read_task
 
 
 def pick_stage(task_file: Path, out_dir: Path, latency_slack: float, log: logging.Logger) -> dict:

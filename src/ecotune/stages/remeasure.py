@@ -15,14 +15,14 @@ import tvm
 
 import ecotune
 
-from ..baselines import vendor_kernel
-from ..evaluate import ProtocolSettings, measure_interleaved
-from ..kernels import device_buffers, load_built_kernel, same_kernels
-from ..outputs import write_json
-from ..results import split_variant_key
-from ..target import detect_target
-from ..tuning_db import final_schedule
-from ..workloads import make_primfunc, random_inputs, read_task
+from ..measurement.baselines import vendor_kernel
+from ..measurement.evaluate import ProtocolSettings, measure_interleaved
+from ..measurement.kernels import device_buffers, load_built_kernel, same_kernels
+from ..core.outputs import write_json
+from ..core.results import split_variant_key
+from ..ops.target import detect_target
+from ..ops.tuning_db import final_schedule
+from ..ops.workloads import make_primfunc, random_inputs, read_task
 
 
 SHARED_BUFFERS = "the tuned kernels share one set of device buffers; the vendor call has its own"

@@ -9,8 +9,8 @@ from pathlib import Path
 from ..search.energy_runner import MeterSpec
 from ..search.rerank import RerankSettings, energy_budget, rerank_latency_search
 from ..search.tune_loop import SearchSettings
-from ..target import detect_target
-from ..workloads import read_task
+from ..ops.target import detect_target
+from ..ops.workloads import read_task
 
 
 def rerank_stage(task_file: Path, latency_dir: Path, energy_search_file: Path, out_dir: Path,

@@ -18,8 +18,8 @@ from ..search.energy_search import publish_search, search_energy
 from ..search.tune_loop import SearchSettings
 from ..search.warmup import first_round_candidates
 from ..search.work_dir import retire, search_work_dir
-from ..target import detect_target
-from ..workloads import make_primfunc, read_task
+from ..ops.target import detect_target
+from ..ops.workloads import make_primfunc, read_task
 
 
 def tune_energy_stage(task_file: Path, out_dir: Path, settings: SearchSettings, energy: EnergySearchSettings,

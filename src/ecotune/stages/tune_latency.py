@@ -11,15 +11,15 @@ import logging
 from dataclasses import asdict
 from pathlib import Path
 
-from ..outputs import write_json
-from ..results import BEST_FILE, CANDIDATES, DB_FILES
+from ..core.outputs import write_json
+from ..core.results import BEST_FILE, CANDIDATES, DB_FILES
 from ..search.latency import tune_latency
 from ..search.tune_loop import SearchSettings
 from ..search.work_dir import publish, retire, search_work_dir
-from ..schedules import export_kernel
-from ..target import detect_target
-from ..tuning_db import best_schedule
-from ..workloads import make_primfunc, read_task
+from ..ops.schedules import export_kernel
+from ..ops.target import detect_target
+from ..ops.tuning_db import best_schedule
+from ..ops.workloads import make_primfunc, read_task
 
 
 def tune_latency_stage(task_file: Path, out_dir: Path, settings: SearchSettings, target_kind: str,

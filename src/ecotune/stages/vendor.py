@@ -8,11 +8,11 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from ..baselines import VendorUnavailable, vendor_kernel, vendor_library
-from ..measure import estimate_latency
-from ..outputs import write_json
-from ..target import detect_target
-from ..workloads import output_matches, random_inputs, read_task, reference
+from ..measurement.baselines import VendorUnavailable, vendor_kernel, vendor_library
+from ..measurement.measure import estimate_latency
+from ..core.outputs import write_json
+from ..ops.target import detect_target
+from ..ops.workloads import output_matches, random_inputs, read_task, reference
 
 
 def vendor_stage(task_file: Path, out_file: Path, vendor: Mapping[str, Any], seed: int, target_kind: str,

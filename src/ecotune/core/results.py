@@ -193,7 +193,7 @@ REMEASURE_ROWS = Table("{task}.csv", "measurement of one variant in one repeat, 
     _float("utilization_pct", "%", required=False),
     _int("replicate", required=False),  # which replicate search's kernel (results before replicates: 0)
     _str("same_kernel_as", required=False),  # a copy of this variant's row: the same kernel, run once
-    # per call as inside a model: single calls, each after an L2 flush (ecotune.cold_timing),
+    # per call as inside a model: single calls, each after an L2 flush (ecotune.measurement.cold_timing),
     # apart from the window; NaN where a kernel cannot be timed so (the NumPy baseline)
     _float("cold_latency_s", "s", required=False),
 ))

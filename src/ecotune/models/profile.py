@@ -30,8 +30,8 @@ from typing import Any, Mapping
 import numpy as np
 import pandas as pd
 
-from .errors import EcotuneError
-from .models.compile import CompiledModel
+from ..core.errors import EcotuneError
+from .compile import CompiledModel
 
 PROFILE_COLUMNS = ["inference", "call", "function", "seconds"]
 INFERENCE = "(inference)"  # per profiled inference: its first kernel's start to its last one's end

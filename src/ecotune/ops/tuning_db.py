@@ -14,9 +14,9 @@ from pathlib import Path
 import tvm
 from tvm.s_tir import meta_schedule as ms
 
-from .errors import CorruptResult, EcotuneError, rerun_advice
-from .outputs import write_atomic
-from .results import PICK_DIR, PICKED, RECORD_FILE, WORKLOAD_FILE
+from ..core.errors import CorruptResult, EcotuneError, rerun_advice
+from ..core.outputs import write_atomic
+from ..core.results import PICK_DIR, PICKED, RECORD_FILE, WORKLOAD_FILE
 from .schedules import normalize
 from .target import TargetInfo
 

@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from ecotune.conv import conv2d_padded, conv2d_te, conv_out, pad_nchw
-from ecotune.errors import ConfigError
+from ecotune.ops.conv import conv2d_padded, conv2d_te, conv_out, pad_nchw
+from ecotune.core.errors import ConfigError
 from ecotune.names import check_name
 
 if TYPE_CHECKING:  # importing tvm costs seconds; only make_primfunc needs it
@@ -139,7 +139,7 @@ def read_task(path: str | Path) -> OperatorSpec:
     a model's fused subgraph (kind "subgraph") reads its TVMScript (ecotune.models.tasks)."""
     data = json.loads(Path(path).read_text())
     if data.get("kind") == "subgraph":
-        from .models.tasks import read_subgraph_task
+        from ..models.tasks import read_subgraph_task
 
         return read_subgraph_task(path)
     return OperatorSpec.from_dict(data)

@@ -11,11 +11,11 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .board import cuda_device_bus_id
+from ..core.board import cuda_device_bus_id
 from .cold_timing import cold_timer
 from .measure import Kernel
-from .target import TargetInfo
-from .workloads import OperatorSpec
+from ..ops.target import TargetInfo
+from ..ops.workloads import OperatorSpec
 
 
 @dataclass
@@ -122,7 +122,7 @@ def load_built_kernel(name: str, schedule, spec: OperatorSpec, target: TargetInf
                       buffers: tuple[list, object] | None = None, cuda_graph: bool = False) -> LoadedKernel:
     """A search's kernel (its schedule), compiled as the search compiled it; buffers and
     cuda_graph: as tvm_kernel's."""
-    from .schedules import build_schedule  # imports TVM: only the kernels that need it pay
+    from ..ops.schedules import build_schedule  # imports TVM: only the kernels that need it pay
 
     return tvm_kernel(name, build_schedule(schedule, target), spec, target, inputs, buffers, cuda_graph)
 

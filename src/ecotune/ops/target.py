@@ -12,8 +12,8 @@ import platform
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from .board import claimed_board, cuda_device_bus_id, query_nvml
-from .errors import ConfigError, TargetUnavailable
+from ..core.board import claimed_board, cuda_device_bus_id, query_nvml
+from ..core.errors import ConfigError, TargetUnavailable
 
 log = logging.getLogger("ecotune.target")
 

@@ -8,14 +8,14 @@ from __future__ import annotations
 
 import numpy as np
 
-from .board import cuda_device_bus_id
+from ..core.board import cuda_device_bus_id
 from .cold_timing import COLD_TIMINGS, torch_cache_flush
-from .conv import conv2d_padded, pad_nchw
-from .errors import EcotuneError
+from ..ops.conv import conv2d_padded, pad_nchw
+from ..core.errors import EcotuneError
 from .kernels import LoadedKernel, graph_launch
 from .measure import Kernel
-from .target import TargetInfo
-from .workloads import OperatorSpec
+from ..ops.target import TargetInfo
+from ..ops.workloads import OperatorSpec
 
 
 class VendorUnavailable(EcotuneError):
@@ -116,7 +116,7 @@ def _torch_cuda_kernel(spec: OperatorSpec, inputs: list[np.ndarray], allow_tf32:
     flush: list = []  # made at the first cold timing (the vendor stage asks for none)
 
     def cold_time_s() -> float:
-        # one call (not the graph) per sample, after an L2 flush, as ecotune.cold_timing times TVM's
+        # one call (not the graph) per sample, after an L2 flush, as ecotune.measurement.cold_timing times TVM's
         if not flush:
             flush.append(torch_cache_flush())
         start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)

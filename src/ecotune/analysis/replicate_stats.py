@@ -36,7 +36,7 @@ import numpy as np
 import pandas as pd
 from scipy import stats
 
-from .results import OPTIONAL_METRICS, with_replicate
+from ..core.results import OPTIONAL_METRICS, with_replicate
 
 N_BOOT = 4000
 CONFIDENCE = 0.95

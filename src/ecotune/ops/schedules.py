@@ -20,8 +20,8 @@ from tvm.s_tir import meta_schedule as ms
 from tvm.s_tir.meta_schedule.utils import shash2hex
 from tvm.target import Target
 
-from .outputs import write_atomic
-from .results import source_file
+from ..core.outputs import write_atomic
+from ..core.results import source_file
 from .target import TargetInfo
 
 # tirx.disable_storage_rewrite works around a TVM 0.27 lowering bug: StorageRewrite folds

@@ -5,7 +5,7 @@ GPU each one gets, so without this every job would open CUDA device 0 and two en
 measurements would share one board. Each job takes the first free slot (an exclusive
 flock on one file per GPU, released when the process exits, also when it is killed) and
 exports CUDA_VISIBLE_DEVICES, which the builder and energy-worker processes inherit, with
-the board's PCI bus id as NVML sees it (ecotune.board), which the meter opens and checks
+the board's PCI bus id as NVML sees it (ecotune.core.board), which the meter opens and checks
 every kernel against. CUDA reads CUDA_VISIBLE_DEVICES once, when it initialises: a job
 must claim before anything (TVM, torch) can open CUDA, or its kernels stay on GPU 0.
 A CUDA_VISIBLE_DEVICES set by the user (or a cluster scheduler) is left alone.

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ecotune.energy.base import Batch, EnergyWindow, Meter
-from ecotune.errors import EcotuneError, ImplausibleMeasurement
+from ecotune.core.errors import EcotuneError, ImplausibleMeasurement
 
 log = logging.getLogger(__name__)
 
@@ -53,7 +53,7 @@ class Kernel:
     # Whether back-to-back launches keep the board busy. A model's inference does not: the
     # host works between its kernels. The meter's activity guard judges only those that do.
     keeps_board_busy: bool = True
-    # The GPU it launches on, as CUDA in the launching process names it (ecotune.board);
+    # The GPU it launches on, as CUDA in the launching process names it (ecotune.core.board);
     # None on the CPU. The meter refuses a kernel on another board than its own.
     pci_bus_id: str | None = None
 

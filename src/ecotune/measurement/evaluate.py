@@ -17,16 +17,16 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from .energy import Meter, create_meter
-from .errors import KernelIncorrect
+from ..energy import Meter, create_meter
+from ..core.errors import KernelIncorrect
 from .kernels import LoadedKernel
 from .measure import measure_idle_power, measure_kernel
-from .outputs import write_csv
-from .results import (BASELINE_VARIANT, OPTIONAL_METRICS, REMEASURE_ROWS, REMEASURE_SUMMARY, VENDOR_REPLICATE,
+from ..core.outputs import write_csv
+from ..core.results import (BASELINE_VARIANT, OPTIONAL_METRICS, REMEASURE_ROWS, REMEASURE_SUMMARY, VENDOR_REPLICATE,
                       split_variant_key, with_replicate)
-from .stats import bootstrap_ci, interleaved_order, paired_changes
-from .target import TargetInfo
-from .workloads import OperatorSpec, output_matches, reference
+from ..analysis.stats import bootstrap_ci, interleaved_order, paired_changes
+from ..ops.target import TargetInfo
+from ..ops.workloads import OperatorSpec, output_matches, reference
 
 log = logging.getLogger("ecotune.evaluate")
 

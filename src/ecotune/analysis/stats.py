@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 import numpy as np
 import pandas as pd
 
-from .results import OPTIONAL_METRICS, with_replicate
+from ..core.results import OPTIONAL_METRICS, with_replicate
 
 Stat = Callable[..., float]
 # Bootstrap resamples are drawn in blocks of about this many numbers to bound memory.

@@ -1,0 +1,1 @@
+"""Statistics over measured tables: bootstrap intervals, paired changes, replicates, Pareto fronts."""

@@ -1,0 +1,1 @@
+"""What every job runs: errors, atomic outputs, the results schema, a job's start (its GPU, lifeline, log)."""

@@ -1,0 +1,1 @@
+"""Measuring kernels: the protocol, runnable kernels, vendor baselines, cold timing, re-measurement."""

@@ -1,0 +1,1 @@
+"""Operators and their compilation: the catalog, convolutions, targets, schedules, NVRTC, tuning databases."""
