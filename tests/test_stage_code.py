@@ -85,6 +85,7 @@ EDITS = [
     ("core/results.py", set(ecotune.STAGE_CODE)),
     ("core/job.py", set(ecotune.STAGE_CODE)),
     ("names.py", set(ecotune.STAGE_CODE)),  # task names become paths in every stage
+    ("models/profile.py", set()),  # a bench's tool (bench/model_profile.py): no stage runs it
 ]
 
 
