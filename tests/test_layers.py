@@ -12,9 +12,9 @@ from code_graph import PACKAGE, imported_files, relative
 
 # Bottom to top. Every module of the package sits in exactly one layer.
 LAYERS = [
-    ("core", ("__init__.py", "core/")),  # what every job runs: errors, outputs, results schema, job start
+    ("core", ("__init__.py", "core/", "names.py")),  # what every job runs: errors, outputs, results schema, job start, safe names
     ("analysis", ("analysis/",)),  # statistics over the results tables
-    ("ops", ("ops/", "config.py",
+    ("ops", ("ops/", "config.py", "config_file.py", "config_values.py",
              "models/__init__.py", "models/tasks.py", "models/spec.py")),  # a model's task reads like a catalog one
     ("energy", ("energy/",)),
     ("measurement", ("measurement/",)),
