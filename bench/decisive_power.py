@@ -17,8 +17,8 @@ It is a projection from the tasks run so far (labelled so in its output), not a 
         --out bench/results/decisive_h200/power.json
 
 `--variance-design CSV` instead compares designs that make the comparison cheaper per unit of
-certainty (bench/variance_design.py; the CSV comes from the run folders through `--variance-inputs`,
-bench/variance_inputs.py) and writes bench/results/variance_design.{json,md}:
+certainty (bench/variance/design.py; the CSV comes from the run folders through `--variance-inputs`,
+bench/variance/inputs.py) and writes bench/results/variance_design.{json,md}:
 
     python3 bench/decisive_power.py --variance-design bench/results/variance_design.csv \\
         --out bench/results/variance_design.json --markdown bench/results/variance_design.md
@@ -76,7 +76,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--overall", type=Path, help="a run's overall.json (bench/search.py --collect-only)")
     parser.add_argument("--variance-design", type=Path, metavar="CSV",
-                        help="compare designs from this inputs CSV instead (bench/variance_design.py)")
+                        help="compare designs from this inputs CSV instead (bench/variance/design.py)")
     parser.add_argument("--variance-inputs", action="store_true",
                         help="first (re)write the --variance-design CSV from --decisive, --independent, --shared-draws")
     parser.add_argument("--decisive", type=Path, default=Path("bench/results/decisive_h200"))
@@ -116,9 +116,9 @@ def variance_main(args: argparse.Namespace) -> int:
     import pandas as pd
 
     sys.path.insert(0, str(Path(__file__).resolve().parent))
-    from variance_design import evaluate
-    from variance_inputs import collect
-    from variance_report import markdown
+    from variance.design import evaluate
+    from variance.inputs import collect
+    from variance.report import markdown
 
     if args.variance_inputs:
         frame = collect(args.decisive, args.independent, list(args.shared_draws))

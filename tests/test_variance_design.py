@@ -1,4 +1,4 @@
-"""bench/variance_design.py and bench/variance_inputs.py on small synthetic inputs with known answers, and
+"""bench/variance/design.py and bench/variance/inputs.py on small synthetic inputs with known answers, and
 `decisive_power.py --variance-design` on the committed CSV."""
 
 from __future__ import annotations
@@ -15,8 +15,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "bench"))
-import variance_design as vd  # noqa: E402
-import variance_inputs as vi  # noqa: E402
+from variance import design as vd  # noqa: E402
+from variance import inputs as vi  # noqa: E402
 
 
 def test_pairs_for_width_is_the_smallest_n_under_5_points():

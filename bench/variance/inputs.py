@@ -1,7 +1,7 @@
 """The per-design inputs of bench/results/variance_design.md, read from committed run folders into one small CSV.
 
 `python3 bench/decisive_power.py --variance-inputs ...` calls `collect()`; the analysis
-(`bench/variance_design.py`) then needs only the CSV, not the run folders. Row kinds:
+(`bench/variance/design.py`) then needs only the CSV, not the run folders. Row kinds:
 
     pair    one remeasured comparison of two picks of a task: `log_ratio_energy` and `log_ratio_latency`
             are log(median over the interleaved repeats of A / B), `repeat_sd_log_*` the sd over those

@@ -1,6 +1,6 @@
 """Variance components of the decisive comparison and what a 5-point CI costs under each design.
 
-Reads only bench/results/variance_design.csv (`bench/variance_inputs.py` writes it from the run
+Reads only bench/results/variance_design.csv (`bench/variance/inputs.py` writes it from the run
 folders); `python3 bench/decisive_power.py --variance-design CSV` runs `evaluate()` and writes
 the JSON and the Markdown table. Statistics, all on y = log(E_A / E_B) of one pair of picks:
 
