@@ -59,3 +59,11 @@ def test_no_development_process_words_in_the_tracked_tree():
     assert found.returncode in (0, 1), found.stderr  # 1: nothing found
     left = offending_lines(found.stdout)
     assert not left, f"{len(left)} lines speak of the development process:\n" + "\n".join(left)
+
+
+def test_no_development_process_words_in_tracked_file_names():
+    if shutil.which("git") is None or not (ROOT / ".git").exists():
+        pytest.skip("not a git checkout")
+    names = subprocess.run(["git", "ls-files"], cwd=ROOT, capture_output=True, text=True, check=True).stdout
+    found = [name for name in names.splitlines() if re.search(PROCESS_WORDS, name, re.IGNORECASE)]
+    assert not found, f"file names that speak of the development process: {found}"
