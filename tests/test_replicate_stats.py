@@ -203,3 +203,18 @@ def test_power_projection_reads_the_pairs_spread_and_narrows_with_replicates(tmp
     subprocess.run([sys.executable, str(bench / "decisive_power.py"), "--overall", str(path), "--out", str(out)],
                    check=True, capture_output=True)
     assert json.loads(out.read_text())["projection"] is True
+
+
+def test_one_pair_per_task_gets_an_interval_over_tasks_taken_as_a_sample():
+    """Design (b): one search pair per task over many tasks. The tasks-fixed t interval needs
+    replicate pairs and stays NaN; the interval over tasks is the t interval of their estimates."""
+    effects = [-0.20, 0.05, -0.10, 0.02, -0.12]
+    data = {f"t{i}": rows(f"t{i}", [e], noise=0.0, seed=i) for i, e in enumerate(effects)}
+    energy = compare_methods(data, "energy", "latency")["energy"]
+    assert math.isnan(energy["t_ci_lo"]) and math.isnan(energy["t_ci_hi"])
+    logs = np.log1p(effects)
+    half = stats.t.ppf(0.975, len(logs) - 1) * logs.std(ddof=1) / math.sqrt(len(logs))
+    assert energy["tasks_t_ci_lo"] == pytest.approx(math.expm1(logs.mean() - half), abs=1e-9)
+    assert energy["tasks_t_ci_hi"] == pytest.approx(math.expm1(logs.mean() + half), abs=1e-9)
+    single = compare_methods({"t0": data["t0"]}, "energy", "latency")["energy"]
+    assert math.isnan(single["tasks_t_ci_lo"])  # one task is no sample of tasks

@@ -19,6 +19,7 @@ from typing import Any
 from .core.board import query_nvml
 from .config_values import check_finite, check_integers, field_name, load_schema
 from .core.errors import ConfigError
+from .core.results import BASELINE_VARIANT, ENERGY_SEARCHES, METHODS, PICKED, RERANK
 from .core.gpu_slot import gpu_count
 from .names import shown
 from .ops.target import TARGET_CHOICES
@@ -38,6 +39,13 @@ class Experiment:
     search: dict[str, Any]  # config's search, with the CPU preset's budget where it applies
     notes: list[str] = field(default_factory=list)  # decisions worth telling the user
     models: tuple = ()  # ModelSpec of each `models:` entry: extract_tasks adds their subgraphs as tasks
+    methods: tuple[str, ...] = METHODS  # `methods:`, in the report's order
+    pareto: bool = True  # measure.pareto, and some method to pool from
+
+    @property
+    def picked(self) -> tuple[str, ...]:
+        """The configured methods that end in a pick (the pick rule)."""
+        return tuple(m for m in self.methods if m in PICKED)
 
     def trials_of(self, task: str) -> int:
         """A task's budget: its operator's, else (a model's subgraph) the search's."""
@@ -111,6 +119,23 @@ def check_energy_search(energy: Mapping[str, Any]) -> None:
             f"energy_search.latency_slack ({1 + latency_slack:g}), so kernels the final pick "
             "may choose would never be energy-measured; set search_slack >= "
             f"{1 + latency_slack:g} or lower latency_slack")
+
+
+def resolve_methods(methods: list[str] | None) -> tuple[str, ...]:
+    """`methods:` in the report's order, after what one method needs of another: every
+    change is against the latency search's kernel, and the re-rank measures as many
+    kernels as the energy search of its replicate did."""
+    chosen = set(METHODS if methods is None else methods)
+    unknown = sorted(chosen - set(METHODS))
+    if unknown:
+        raise ConfigError(f"methods: unknown {', '.join(map(repr, unknown))}; choose from {', '.join(METHODS)}")
+    if BASELINE_VARIANT not in chosen:
+        raise ConfigError(f"methods: must hold {BASELINE_VARIANT!r}: every method is compared with "
+                          "the latency search's kernel")
+    if RERANK in chosen and "energy" not in chosen:
+        raise ConfigError("methods: 'rerank' needs 'energy': it energy-measures as many of the latency "
+                          "search's kernels as the energy search of its replicate measured")
+    return tuple(m for m in METHODS if m in chosen)
 
 
 SEED_MAX = 2**31 - 1  # NumPy's and TVM's seeds are 32-bit signed integers
@@ -196,6 +221,8 @@ def resolve(config: dict, has_gpu: Callable[[], bool] = gpu_present,
         search["pipeline_runs"] = False
         notes.append("search.pipeline_runs is off on the CPU: the timings would share its cores with the builds")
     check_memory(operators, memory(kind))
+    methods = resolve_methods(config.get("methods"))
+    pareto = config.get("measure", {}).get("pareto", True) and any(m in ENERGY_SEARCHES for m in methods)
     from .models.spec import parse_models  # numpy only: no frontend is imported to parse an entry
 
     return Experiment(
@@ -205,6 +232,8 @@ def resolve(config: dict, has_gpu: Callable[[], bool] = gpu_present,
         trials={op.spec.name: op.trials for op in operators},
         search=search,
         notes=notes,
+        methods=methods,
+        pareto=pareto,
     )
 
 

@@ -11,7 +11,7 @@ from ecotune.config_file import load_config_file
 from ecotune.energy import estimate_note
 from ecotune.core.errors import ConfigError
 from ecotune.report.inputs import files_read
-from ecotune.core.results import METHODS, PICKED, SEARCHES, source_file, variant_key
+from ecotune.core.results import source_file, variant_key
 
 # Every bad input stops here, before any job, as one line naming the file or the field:
 # the schema's errors are re-worded (Snakemake's own dump names no field for a list entry).
@@ -55,6 +55,8 @@ SOURCE_FILE = source_file(EXPERIMENT.target_kind)
 
 # Replicate r of a method's search for a task: results/tune/<method>/<task>/r<r>/, seed + r.
 REPLICATES = list(range(EXPERIMENT.search["replicates"]))
+# `methods:` (all four by default): only these are searched, picked and remeasured.
+METHODS, PICKED = EXPERIMENT.methods, EXPERIMENT.picked
 SEARCH_DIR = "results/tune/{search}/{task}/r{rep}"
 
 
@@ -180,7 +182,7 @@ def remeasured_kernels(wildcards):
 
 
 # The energy-measuring searches, as (method, replicate), whose kernels the pareto rule pools.
-PARETO_SEARCHES = [(method, rep) for method in PICKED for rep in REPLICATES]
+PARETO_SEARCHES = [(method, rep) for method in PICKED for rep in REPLICATES] if EXPERIMENT.pareto else []
 
 
 def pareto_searches():
@@ -196,6 +198,8 @@ def pareto_inputs(wildcards):
 
 
 def pareto_outputs(wildcards):
+    if not PARETO_SEARCHES:  # measure.pareto off, or no method measured energy
+        return []
     return expand("results/pareto/{task}{suffix}", task=extracted_tasks(), suffix=[".summary.csv", ".json"])
 
 

@@ -24,7 +24,10 @@ percentiles near their minimum and maximum, and the mean of 3 normal draws lies 
 their range 25 % of the time. So every estimate also gets a t interval (`t_ci_lo`,
 `t_ci_hi`) over the replicate pairs' log ratios, which treats the pairs of a task as a
 sample (measurement noise inside a pair is small next to the search-to-search spread) and
-combines tasks with Welch-Satterthwaite degrees of freedom.
+combines tasks with Welch-Satterthwaite degrees of freedom. Both take the tasks as fixed;
+`tasks_t_ci_lo`, `tasks_t_ci_hi` take them as a sample of operators like them (a t interval
+over the per-task estimates), the interval of an experiment of one search pair per task over
+many tasks (bench/results/variance_design.md, design b).
 """
 
 from __future__ import annotations
@@ -108,6 +111,20 @@ def t_interval(logs_by_task: Sequence[np.ndarray]) -> dict[str, float]:
     return {"t_ci_lo": math.expm1(point - half), "t_ci_hi": math.expm1(point + half)}
 
 
+def tasks_t_interval(task_logs: Sequence[float]) -> dict[str, float]:
+    """The mean of the tasks' mean log ratios with a 95 % t interval over them (n - 1 degrees
+    of freedom), as changes: the tasks taken as a sample of operators like them, so the
+    interval holds search-to-search and task-to-task spread together and needs no replicate
+    pairs (one search pair per task suffices). NaN bounds below 2 tasks."""
+    logs = np.asarray(task_logs, float)
+    logs = logs[np.isfinite(logs)]
+    if logs.size < 2:
+        return {"tasks_t_ci_lo": math.nan, "tasks_t_ci_hi": math.nan}
+    half = float(stats.t.ppf(0.5 + CONFIDENCE / 2, logs.size - 1) * logs.std(ddof=1) / math.sqrt(logs.size))
+    point = float(logs.mean())
+    return {"tasks_t_ci_lo": math.expm1(point - half), "tasks_t_ci_hi": math.expm1(point + half)}
+
+
 def compare_methods(rows_by_task: Mapping[str, pd.DataFrame], method: str, baseline: str,
                     n_boot: int = N_BOOT, seed: int = 0) -> dict:
     """Energy and latency (and cold latency, where remeasured) of method's pick vs baseline's,
@@ -137,11 +154,12 @@ def compare_methods(rows_by_task: Mapping[str, pd.DataFrame], method: str, basel
         if points:
             # a geomean over fewer tasks than the others (cold latency: only tasks remeasured
             # since it existed) says which, so nobody reads it as the same set
-            out[key] = _interval(float(np.mean(points)), np.mean(np.vstack(draws), axis=0)) | t_interval(pair_logs) | {
+            out[key] = _interval(float(np.mean(points)), np.mean(np.vstack(draws), axis=0)) | t_interval(pair_logs) | \
+                tasks_t_interval(points) | {
                 "tasks": [t for t in sorted(out["per_task"]) if key in out["per_task"][t]]}
         elif not optional:
             out[key] = {"change": math.nan, "ci_lo": math.nan, "ci_hi": math.nan, "t_ci_lo": math.nan,
-                        "t_ci_hi": math.nan}
+                        "t_ci_hi": math.nan, "tasks_t_ci_lo": math.nan, "tasks_t_ci_hi": math.nan}
     reps = [e["replicates"] for e in out["per_task"].values()]
     out["replicates"] = min(reps) if reps else 0
     out["ci_covers"] = ("replicate searches and measurement repeats" if out["replicates"] > 1

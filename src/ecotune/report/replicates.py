@@ -62,11 +62,13 @@ def overall(data: ReportData, seed: int = 0) -> dict[str, Any]:
         "estimated": any(t.estimated and t.has_energy for t in data.tasks),
         "how": ("per task: geometric mean over replicate pairs of the median paired ratio over interleaved "
                 "repeats; 95 % CI: two-level bootstrap (replicate pairs, then repeats); over tasks: geometric "
-                "mean of the per-task estimates, tasks fixed"),
+                "mean of the per-task estimates, tasks fixed; tasks_t_ci: t interval over the per-task "
+                "estimates, the tasks a sample of operators like them"),
     }
     for name, result in comparisons.items():
         out[name] = {f"{metric}_{field}": result[metric][field] for metric in ("energy", "latency", "cold_latency")
-                     if metric in result for field in ("change", "ci_lo", "ci_hi", "t_ci_lo", "t_ci_hi")}
+                     if metric in result for field in ("change", "ci_lo", "ci_hi", "t_ci_lo", "t_ci_hi",
+                                                       "tasks_t_ci_lo", "tasks_t_ci_hi")}
         if "cold_latency" in result:
             out[name]["cold_latency_tasks"] = result["cold_latency"]["tasks"]
         out[name] |= {"ci_covers": result["ci_covers"], "per_task": result["per_task"]}
@@ -160,6 +162,12 @@ def claims_sentences(result: dict[str, Any]) -> list[str]:
         why = (f"With {n} replicate searches these bootstrap intervals are too narrow (a resample of {n} values "
                f"stays within their range); 95 % t" if n < 10 else "Beside them, 95 % t")
         out.append(f"{why} intervals over the replicate searches (Welch, tasks fixed): {'; '.join(t_parts)}.")
+    c = result.get("energy_vs_latency", {})
+    if len(c.get("per_task", {})) >= 2 and finite(c.get("energy_tasks_t_ci_lo")):
+        out.append(f"Taking the {len(c['per_task'])} tasks as a sample of operators like them (95 % t interval over "
+                   f"the per-task estimates, which holds search-to-search and task-to-task spread): claim (a) "
+                   f"energy {_ci(c['energy_tasks_t_ci_lo'], c['energy_tasks_t_ci_hi'])}, latency "
+                   f"{_ci(c['latency_tasks_t_ci_lo'], c['latency_tasks_t_ci_hi'])}.")
     if any("cold_latency_change" in result.get(name, {}) for name in words):
         out.append("Cold latency: each pick timed as single calls, each after a cache flush (the L2 on a GPU), as a "
                    "kernel runs inside a model; latency is timed warm, back to back, as the searches rank candidates "
