@@ -22,6 +22,13 @@ bench/variance/inputs.py) and writes bench/results/variance_design.{json,md}:
 
     python3 bench/decisive_power.py --variance-design bench/results/variance_design.csv \\
         --out bench/results/variance_design.json --markdown bench/results/variance_design.md
+
+`--stop` reads a run of that design (one pair a task, overall.json from bench/search.py --report) and
+says whether its t interval over tasks is narrower than 5 points yet, and about how many tasks the
+spread so far would need (bench/variance/sequential.py):
+
+    python3 bench/decisive_power.py --overall bench/results/decisive_tasks_h200/overall.json --stop \\
+        --out bench/results/decisive_tasks_h200/stop.json
 """
 
 from __future__ import annotations
@@ -87,6 +94,8 @@ def main() -> int:
     parser.add_argument("--markdown", type=Path, help="with --variance-design: the Markdown page to write")
     parser.add_argument("--tasks", type=int, default=7, help="tasks the finished experiment will have")
     parser.add_argument("--replicates", type=int, nargs="+", default=[3, 5, 10, 20, 30])
+    parser.add_argument("--stop", action="store_true",
+                        help="with --overall: the stop rule of the one-pair-a-task design (bench/variance/sequential.py)")
     parser.add_argument("--out", type=Path)
     args = parser.parse_args()
     if args.variance_design:
@@ -94,6 +103,8 @@ def main() -> int:
     if args.overall is None:
         parser.error("--overall (or --variance-design) is required")
     overall = json.loads(args.overall.read_text())
+    if args.stop:
+        return stop_main(overall, args)
     result = project(overall, args.tasks, args.replicates)
     if not result:
         raise SystemExit(f"{args.overall}: no comparison has per-replicate changes (one replicate per search?)")
@@ -108,6 +119,17 @@ def main() -> int:
             "how": "normal approximation, tasks fixed: width = expm1(m + h) - expm1(m - h), h = 1.96 sd / sqrt(R T), "
                    "sd pooled within tasks over the replicate pairs' log ratios",
             "comparisons": result}, indent=2) + "\n")
+    return 0
+
+
+def stop_main(overall: dict, args: argparse.Namespace) -> int:
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from variance.sequential import stop_status
+
+    status = {"from": str(args.overall), **stop_status(overall)}
+    print(json.dumps(status, indent=2))
+    if args.out:
+        args.out.write_text(json.dumps(status, indent=2) + "\n")
     return 0
 
 

@@ -10,6 +10,7 @@ treats specially, and short enough that the longest file made of it stays under 
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping, Sequence
 
 from .core.errors import ConfigError
 
@@ -47,3 +48,14 @@ def check_name(name: object, where: str, why: str = "it becomes a file and folde
     if not is_safe_name(name, dots, max_len):
         raise ConfigError(f"{where}: name {shown(name)} is not a safe name; use {name_rule(dots, max_len)} ({why})")
     return name
+
+
+def entry_where(section: str, index: int, entry: Mapping, allowed: Sequence[str]) -> str:
+    """Where a config list's mapping entry sits, for messages ("models[2] ('bert')"), after
+    refusing keys it does not know, so a misspelt key is an error and not silently ignored."""
+    name = entry.get("name")
+    where = f"{section}[{index}] ({name!r})" if name is not None else f"{section}[{index}]"
+    extra = [str(k) for k in entry if k not in allowed]
+    if extra:
+        raise ConfigError(f"{where}: unknown keys {', '.join(extra)}; allowed keys are {', '.join(allowed)}")
+    return where

@@ -18,7 +18,7 @@ from typing import Any
 import numpy as np
 
 from ..core.errors import ConfigError, KernelIncorrect
-from ..names import check_name
+from ..names import check_name, entry_where
 
 MODEL_KINDS = ("onnx", "torch")
 INPUT_DTYPES = ("float32", "float16", "int64", "int32")
@@ -103,10 +103,7 @@ class ModelSpec:
             raise ConfigError(f"models[{index}]: expected a mapping with keys {', '.join(_ENTRY_KEYS)}, "
                               f"got {entry!r}")
         name = entry.get("name")
-        where = f"models[{index}] ({name!r})" if name is not None else f"models[{index}]"
-        extra = [str(k) for k in entry if k not in _ENTRY_KEYS]
-        if extra:
-            raise ConfigError(f"{where}: unknown keys {', '.join(extra)}; allowed keys are {', '.join(_ENTRY_KEYS)}")
+        where = entry_where("models", index, entry, _ENTRY_KEYS)
         # no dots: a model's task is "<model>.<function>", and the model is what precedes the dot
         check_name(name, where, "it prefixes task file names", dots=False)
         kinds = [k for k in MODEL_KINDS if k in entry]

@@ -18,7 +18,7 @@ import numpy as np
 
 from ecotune.ops.conv import conv2d_padded, conv2d_te, conv_out, pad_nchw
 from ecotune.core.errors import ConfigError
-from ecotune.names import check_name
+from ecotune.names import check_name, entry_where
 
 if TYPE_CHECKING:  # importing tvm costs seconds; only make_primfunc needs it
     import tvm
@@ -268,11 +268,7 @@ def parse_operator(entry: Any, index: int) -> OperatorSpec:
         raise ConfigError(f"operators[{index}]: expected a suite operator name or a mapping "
                           f"with keys {', '.join(_ENTRY_KEYS)}, got {entry!r}")
     name = entry.get("name")
-    where = f"operators[{index}] ({name!r})" if name is not None else f"operators[{index}]"
-    extra = [str(k) for k in entry if k not in _ENTRY_KEYS]
-    if extra:
-        raise ConfigError(f"{where}: unknown keys {', '.join(extra)}; allowed keys are "
-                          f"{', '.join(_ENTRY_KEYS)}")
+    where = entry_where("operators", index, entry, _ENTRY_KEYS)
     if name is None:
         raise ConfigError(f"{where}: missing 'name'")
     if "op" not in entry and "shape" not in entry:
