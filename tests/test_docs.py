@@ -1,5 +1,6 @@
-"""The README and the docs/ pages: every relative link points to a file that exists, the two
-set-up commands stay on the README's first screen, and the README stays short."""
+"""The README and the docs/ pages: every relative link points to a file that exists, every
+results path they cite is there, the two set-up commands stay on the README's first screen,
+and the README stays short."""
 
 from __future__ import annotations
 
@@ -13,8 +14,9 @@ from conftest import ROOT
 # [text](target) and [text](target "title"); images too. Autolinks and http(s) are skipped below.
 LINK = re.compile(r"!?\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+\"[^\"]*\")?\s*\)")
 FENCE = re.compile(r"^(```|~~~).*?^\1", re.S | re.M)
-# Written by another part of the work in parallel: a link to it is checked once it exists.
-EXPECTED_ELSEWHERE = {ROOT / "bench" / "README.md"}
+# A path in backticks on its own (not inside a command): `bench/results/x.json`, `dir/`, `a_*`.
+CODE_SPAN = re.compile(r"`([^`\s]+)`")
+RESULTS = ROOT / "bench" / "results"
 
 SETUP_COMMANDS = ('pip install -e ".[workflow]" && snakemake', 'pip install -e ".[test]" && python3 -m pytest')
 
@@ -50,12 +52,33 @@ def test_there_are_docs_pages():
 def test_every_relative_link_points_to_a_file_that_exists(page):
     missing = []
     for target in relative_links(page):
-        path = (page.parent / target).resolve()
-        if path in EXPECTED_ELSEWHERE and not path.exists():
-            continue
-        if not path.exists():
+        if not (page.parent / target).exists():
             missing.append(target)
     assert not missing, f"{page.relative_to(ROOT)} links to files that do not exist: {missing}"
+
+
+def cited_results(page: Path) -> list[str]:
+    """The results a page cites as evidence: `bench/results/...` paths, and in the results
+    folder's own README the names in its table (relative to it)."""
+    cited = []
+    for span in CODE_SPAN.findall(page.read_text()):
+        if span.startswith("bench/results/"):
+            cited.append(span.removeprefix("bench/results/"))
+        elif page.parent == RESULTS and re.search(r"_(h200|h100|cpu2|llvm)", span):
+            cited.append(span)
+    return cited
+
+
+def test_cited_results_are_parsed_from_code_spans_without_spaces(tmp_path):
+    page = tmp_path / "p.md"
+    page.write_text("`bench/results/a.json` and `git show x:bench/results/gone/` and `bench/results/b_*`\n")
+    assert cited_results(page) == ["a.json", "b_*"]
+
+
+@pytest.mark.parametrize("page", [*pages(), RESULTS / "README.md"], ids=lambda p: str(p.relative_to(ROOT)))
+def test_every_results_path_a_page_cites_is_in_the_tree(page):
+    missing = [name for name in cited_results(page) if not list(RESULTS.glob(name.rstrip("/")))]
+    assert not missing, f"{page.relative_to(ROOT)} cites results that are not in bench/results: {missing}"
 
 
 def test_the_readme_shows_both_setup_commands_in_bash_blocks_on_its_first_screen():
