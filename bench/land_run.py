@@ -6,10 +6,11 @@ workflow folder per task) and bench/work/NAME.log. Here, on this machine:
     python3 bench/land_run.py /work/.device/N/work.tar.xz --name decisive \\
         --results bench/results/decisive_h200 --log-name run13
 
-  finished task (remeasure and pareto written): RESULTS/work/TASK/ without the searches' full tuning
-      databases (results/tune/*/TASK/r*/database_tuning_record.json; the picks' databases stay) and
-      MetaSchedule's logs (results/tune/*/TASK/r*/logs/, ~1 MB a task that no reader opens), the
-      whole folder as RESULTS/raw/TASK.raw.tar.xz, and its RESULTS/partial/TASK.tar.xz removed.
+  finished task (remeasure written, and pareto where its config runs one): RESULTS/work/TASK/
+      without the searches' full tuning databases (results/tune/*/TASK/r*/database_tuning_record.json;
+      the picks' databases stay) and MetaSchedule's logs (results/tune/*/TASK/r*/logs/, ~1 MB a
+      task that no reader opens), the whole folder as RESULTS/raw/TASK.raw.tar.xz, and its
+      RESULTS/partial/TASK.tar.xz removed.
       The tracked tree travels with every device call (64 MiB in all), so work/ keeps what the
       collect, convergence, replay and report commands read, and raw/ the rest
   unfinished task: RESULTS/partial/TASK.tar.xz, for `bash bench/device.sh resume NAME ...`
@@ -36,12 +37,20 @@ import tempfile
 from pathlib import Path
 
 import pandas as pd
+import yaml
+
+from ecotune.config import runs_pareto
 
 
 def finished(task_dir: Path) -> bool:
+    """Remeasured, and its pareto written where the task's config runs one (bench/search.py
+    writes each task folder's config.yaml)."""
     task = task_dir.name
     results = task_dir / "results"
-    return (results / "remeasure" / f"{task}.csv").is_file() and (results / "pareto" / f"{task}.json").is_file()
+    config_file = task_dir / "config.yaml"
+    config = (yaml.safe_load(config_file.read_text()) if config_file.is_file() else None) or {}
+    return (results / "remeasure" / f"{task}.csv").is_file() and (
+        not runs_pareto(config) or (results / "pareto" / f"{task}.json").is_file())
 
 
 def raw_only(path: Path, task_dir: Path) -> bool:

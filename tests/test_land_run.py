@@ -77,6 +77,27 @@ def test_a_row_metered_on_another_board_fails_the_check_but_is_landed(tmp_path):
     assert (results / "partial" / "mm_cut.tar.xz").is_file() and (results / "work" / "mm_done").is_dir()
 
 
+def test_a_task_whose_config_runs_no_pareto_is_finished_once_remeasured(tmp_path):
+    """measure.pareto: false (or no energy search) writes no results/pareto/: such a task is
+    finished at its remeasure, while one whose config runs the pareto waits for it."""
+    run = tmp_path / "device" / "bench" / "work" / "decisive"
+    configs = {"mm_two_methods": "methods: [latency, energy]\nmeasure: {pareto: false}\n",
+               "mm_latency_only": "methods: [latency]\n",
+               "mm_pareto_to_come": "methods: [latency, energy]\n"}
+    for task, config in configs.items():
+        write(run / task / "config.yaml", config)
+        energy_csv(run / task / "results" / "remeasure" / f"{task}.csv", [BOARD])
+    packed = tmp_path / "work.tar.xz"
+    with tarfile.open(packed, "w:xz") as tar:
+        tar.add(tmp_path / "device" / "bench", arcname="bench")
+    results = tmp_path / "results"
+    landed = land(packed, results)
+    assert landed.returncode == 0, landed.stderr
+    assert (results / "work" / "mm_two_methods").is_dir() and (results / "work" / "mm_latency_only").is_dir()
+    assert (results / "partial" / "mm_pareto_to_come.tar.xz").is_file()
+    assert not (results / "work" / "mm_pareto_to_come").exists()
+
+
 def test_snap_holds_the_pinned_commits_code_and_the_cut_off_tasks_only(tmp_path):
     """device.sh snap: what a device call carries is COMMIT's code, not a later edit, and of
     the results only partial/ (the tracked tree travels anyway, and a call holds 64 MiB)."""

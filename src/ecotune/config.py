@@ -121,6 +121,13 @@ def check_energy_search(energy: Mapping[str, Any]) -> None:
             f"{1 + latency_slack:g} or lower latency_slack")
 
 
+def runs_pareto(config: Mapping[str, Any]) -> bool:
+    """Whether a run of this config writes results/pareto/: measure.pareto, and some
+    energy-measuring search to pool its kernels from."""
+    methods = resolve_methods(config.get("methods"))
+    return bool(config.get("measure", {}).get("pareto", True)) and any(m in ENERGY_SEARCHES for m in methods)
+
+
 def resolve_methods(methods: list[str] | None) -> tuple[str, ...]:
     """`methods:` in the report's order, after what one method needs of another: every
     change is against the latency search's kernel, and the re-rank measures as many
@@ -222,7 +229,7 @@ def resolve(config: dict, has_gpu: Callable[[], bool] = gpu_present,
         notes.append("search.pipeline_runs is off on the CPU: the timings would share its cores with the builds")
     check_memory(operators, memory(kind))
     methods = resolve_methods(config.get("methods"))
-    pareto = config.get("measure", {}).get("pareto", True) and any(m in ENERGY_SEARCHES for m in methods)
+    pareto = runs_pareto(config)
     from .models.spec import parse_models  # numpy only: no frontend is imported to parse an entry
 
     return Experiment(
