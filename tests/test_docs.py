@@ -59,13 +59,13 @@ def test_every_relative_link_points_to_a_file_that_exists(page):
 
 def cited_results(page: Path) -> list[str]:
     """The results a page cites as evidence: `bench/results/...` paths, and in the results
-    folder's own README the names in its table (relative to it)."""
-    cited = []
-    for span in CODE_SPAN.findall(page.read_text()):
-        if span.startswith("bench/results/"):
-            cited.append(span.removeprefix("bench/results/"))
-        elif page.parent == RESULTS and re.search(r"_(h200|h100|cpu2|llvm)", span):
-            cited.append(span)
+    folder's own README the names in its table's last column (relative to it)."""
+    text = page.read_text()
+    cited = [span.removeprefix("bench/results/") for span in CODE_SPAN.findall(text)
+             if span.startswith("bench/results/")]
+    if page.parent == RESULTS:
+        rows = [line.rstrip(" |").rsplit("|", 1)[-1] for line in text.splitlines() if line.startswith("|")]
+        cited += [span for row in rows for span in CODE_SPAN.findall(row)]
     return cited
 
 
