@@ -37,9 +37,9 @@ import tempfile
 from pathlib import Path
 
 import pandas as pd
-import yaml
 
 from ecotune.config import runs_pareto
+from ecotune.config_file import load_config_file
 
 
 def finished(task_dir: Path) -> bool:
@@ -48,7 +48,7 @@ def finished(task_dir: Path) -> bool:
     task = task_dir.name
     results = task_dir / "results"
     config_file = task_dir / "config.yaml"
-    config = (yaml.safe_load(config_file.read_text()) if config_file.is_file() else None) or {}
+    config = (load_config_file(str(config_file)) if config_file.is_file() else None) or {}
     return (results / "remeasure" / f"{task}.csv").is_file() and (
         not runs_pareto(config) or (results / "pareto" / f"{task}.json").is_file())
 
