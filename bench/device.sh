@@ -10,7 +10,8 @@
 #          RESULTS_DIR/partial/, for `carry` (run from .snap there); a run spread over several
 #          calls keeps its COMMIT (a search stage whose code hash changes re-runs). Carry .snap
 #          only in the call that runs `start`: carrying it again replaces the folder the run uses.
-#   there: bash bench/device.sh start NAME CONFIG --gpus 0,1 --tasks TASK ...  # returns at once
+#   there: bash bench/device.sh start NAME CONFIG --gpus 0,1 --tasks TASK ...  # returns at once;
+#               exits 3, starting nothing, where TVM's compiler or Snakemake does not import
 #          bash bench/device.sh wait S            # until every started search ends or S s pass
 #          bash bench/device.sh pack "$OUT"       # bench/work (no .so, no .snakemake) -> $OUT/work.tar.xz
 #          bash bench/device.sh unpack NAME RAW_DIR TASK ...  # before start: finished tasks from
@@ -56,6 +57,15 @@ speed=$work/speed
 models=$work/models
 
 usage() { sed -n '2,/^set -euo pipefail/{/^set/!s/^# \{0,1\}//p}' "$0"; exit 2; }
+
+need_kit() {  # before a run starts: TVM's compiler and Snakemake import here, or nothing starts
+  # A call that finds no warm machine has a bare one: without the kit's part A, TVM imports but
+  # has no compiler, and every task of a started run fails in its extraction, minutes later.
+  python3 -c "import snakemake, tvm; tvm.te.placeholder((1,), name='x')" > /dev/null 2>&1 && return 0
+  echo "device.sh: TVM's compiler or Snakemake does not import here (a fresh machine without the" \
+       "device kit's parts A-C? carry .devkit/ and source .devkit/install); nothing started" >&2
+  exit 3
+}
 
 restore() {  # NAME RAW_DIR|"" TASK|TAR ...: finished or cut-off tasks back into bench/work/NAME
   local name=$1 raw=$2 stamp task
@@ -129,6 +139,7 @@ models_cmd() {
     start)
       local model=${2:?MODEL (a models: name in CONFIG)} config=${3:?CONFIG} gpus sm
       shift 3
+      need_kit
       gpus=$( (nvidia-smi -L 2>/dev/null || true) | wc -l)
       [ "$gpus" -ge 1 ] || gpus=1  # no GPU (a CPU try of this script): the jobs still need one slot
       mkdir -p "$models/$model"
@@ -171,6 +182,7 @@ case "${1:-}" in
     name=${2:?NAME}
     config=${3:?CONFIG (a bench/configs/*.yaml)}
     shift 3
+    need_kit
     mkdir -p "$work"
     setsid nohup python3 bench/search.py --configfile "$config" --directory "$work/$name" \
       --out "$work/$name-out" "$@" > "$work/$name.log" 2>&1 < /dev/null &

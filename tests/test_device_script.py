@@ -90,3 +90,26 @@ def test_archive_packs_the_named_folders_into_one_archive_and_refuses_a_second(t
     again = device(repo, "archive", "bench/results/exp", "raw")
     assert again.returncode == 1 and "one archive an experiment" in again.stderr
     assert (results / "raw").is_dir()
+
+
+def test_a_run_starts_only_where_tvms_compiler_and_snakemake_import(tmp_path):
+    """A bare machine (the device kit's part A missing) has a TVM that imports without its
+    compiler: `start` and `models start` refuse there at once instead of starting a run whose
+    every task fails minutes later; with the real TVM and Snakemake, `start` starts."""
+    repo = checkout(tmp_path)
+    bare = tmp_path / "bare"
+    (bare / "tvm").mkdir(parents=True)
+    (bare / "tvm" / "__init__.py").write_text("class te:  # the Python side only, no compiler\n    pass\n")
+    (bare / "snakemake").mkdir()
+    (bare / "snakemake" / "__init__.py").write_text("")
+    env = {"PYTHONPATH": str(bare)}
+    for args in (("start", "decisive_tasks", "bench/configs/x.yaml"), ("models", "start", "bert", "x.yaml")):
+        refused = device(repo, *args, env=env)
+        assert refused.returncode == 3, refused.stdout + refused.stderr
+        assert "nothing started" in refused.stderr
+    assert not (repo / "bench" / "work").exists()
+
+    started = device(repo, "start", "decisive_tasks", "bench/configs/x.yaml")
+    assert started.returncode == 0, started.stderr
+    assert "started decisive_tasks" in started.stdout
+    assert (repo / "bench" / "work" / "decisive_tasks.log").exists()
