@@ -88,6 +88,8 @@ def main() -> int:
                         help="first (re)write the --variance-design CSV from --decisive, --independent, --shared-draws")
     parser.add_argument("--decisive", type=Path, default=Path("bench/results/decisive_h200"))
     parser.add_argument("--independent", type=Path, default=Path("bench/results/search_h200"))
+    parser.add_argument("--tasks-run", type=Path, default=Path("bench/results/decisive_tasks_h200"),
+                        help="the chosen design's run (one pair a task): its measured sd over tasks")
     parser.add_argument("--shared-draws", type=Path, nargs="*", default=[
         Path("bench/results/models_h200/bert_layer_shared_draws.csv"),
         Path("bench/results/models_h200/resnet50_shared_draws.csv")])
@@ -143,9 +145,10 @@ def variance_main(args: argparse.Namespace) -> int:
     from variance.report import markdown
 
     if args.variance_inputs:
-        frame = collect(args.decisive, args.independent, list(args.shared_draws))
+        frame = collect(args.decisive, args.independent, list(args.shared_draws), args.tasks_run)
         args.variance_design.write_text(frame.to_csv(index=False, float_format="%.6g"))
-    result = evaluate(pd.read_csv(args.variance_design), source=args.decisive.name, independent=args.independent.name)
+    result = evaluate(pd.read_csv(args.variance_design), source=args.decisive.name, independent=args.independent.name,
+                      tasks_run=args.tasks_run.name)
     for d in result["designs"]:
         print(f"({d['key']}) {d['design']}: sd {d['sd_log_ratio']:.3f} ({d['sd_status']}), "
               f"{d['pairs_for_5_points']:.0f} pairs, {d['gpu_minutes_for_5_points']:.0f} GPU-min for a 5-point CI")

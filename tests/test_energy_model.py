@@ -16,6 +16,7 @@ from tvm.target import Target
 from ecotune.ops.schedules import launch_config
 from ecotune.search.decisions import EnergyAwareCostModel, combine_scores, steering_band
 from ecotune.search.energy_model import LAUNCH_KEYS, EnergyCostModel, weighted_sq_loss, weighted_sq_objective
+from ecotune.search.spaces import space_for, tensor_intrinsics
 from ecotune.analysis.stats import spearman
 
 CUDA_TARGET = {"kind": "cuda", "arch": "sm_90", "max_threads_per_block": 1024,
@@ -32,10 +33,13 @@ def _matmul_mod(n: int = 64):
 
 
 def _context(target: dict):
-    # TuneContext imports tvm.s_tir.tensor_intrin (~30 s on 2 cores, once per process), so
-    # the tests that need one are marked slow.
-    return ms.TuneContext(mod=_matmul_mod(), target=Target(target), space_generator="post-order-apply",
-                          search_strategy="evolutionary", task_name="main", rand_state=0)
+    # The space ecotune searches (search.spaces): on llvm and fp32 CUDA it needs no tensor
+    # intrinsics, so the TuneContext is made without their import (~30 s on 2 cores).
+    mod = _matmul_mod()
+    space = space_for(mod["main"], target)
+    with tensor_intrinsics(space.tensor_intrinsics):
+        return ms.TuneContext(mod=mod, target=Target(target), space_generator=space.space,
+                              search_strategy="evolutionary", task_name="main", rand_state=0)
 
 
 def sample_schedules(ctx: ms.TuneContext, tries: int) -> list[s_tir.Schedule]:
@@ -115,7 +119,6 @@ def test_spearman_with_ties():
 
 
 # ----------------------------------------------------------------------------- launch config
-@pytest.mark.slow  # llvm_ctx: a TuneContext, ~30 s of imports
 def test_launch_config_llvm(llvm_samples):
     for sch in llvm_samples[:10]:
         lc = launch_config(sch)
@@ -180,8 +183,7 @@ def test_launch_config_two_kernels():
     assert (lc["grid"], lc["block"], lc["shared_memory_bytes"]) == (64, 256, 16 * 64 * 4)
 
 
-@pytest.mark.slow  # llvm_ctx: a TuneContext, ~30 s of imports
-def test_launch_config_and_features_cuda_sampled(llvm_ctx):  # llvm_ctx: pay the import once
+def test_launch_config_and_features_cuda_sampled():
     ctx = _context(CUDA_TARGET)
     scheds = sample_schedules(ctx, 48)
     assert len(scheds) >= 3
@@ -195,7 +197,6 @@ def test_launch_config_and_features_cuda_sampled(llvm_ctx):  # llvm_ctx: pay the
 
 
 # ----------------------------------------------------------------------------- model
-@pytest.mark.slow  # llvm_ctx: a TuneContext, ~30 s of imports
 def test_features_layout(llvm_ctx, llvm_samples):
     model = EnergyCostModel()
     X = model.features(llvm_ctx, llvm_samples[:5])
@@ -213,7 +214,6 @@ def test_features_layout(llvm_ctx, llvm_samples):
     np.testing.assert_array_equal(model.features(llvm_ctx, cands), X[:2])
 
 
-@pytest.mark.slow  # llvm_ctx: a TuneContext, ~30 s of imports
 def test_a_launch_model_predicts_from_the_launch_columns_alone_and_keeps_whole_rows(llvm_ctx, llvm_samples):
     model = EnergyCostModel(seed=0, target="power", feature_set="launch")
     train, held = llvm_samples[:30], llvm_samples[30:40]
@@ -232,7 +232,6 @@ def test_a_launch_model_predicts_from_the_launch_columns_alone_and_keeps_whole_r
     assert np.array_equal(EnergyCostModel().features(llvm_ctx, held, booster_columns_only=True), full)
 
 
-@pytest.mark.slow  # llvm_ctx: a TuneContext, ~30 s of imports
 def test_model_learns_synthetic_energy(llvm_ctx, llvm_samples, trained):
     held = llvm_samples[30:]
     truth = np.array([synthetic_energy(s) for s in held])
@@ -244,7 +243,6 @@ def test_model_learns_synthetic_energy(llvm_ctx, llvm_samples, trained):
     assert err["mape"] < 0.5, err
 
 
-@pytest.mark.slow  # llvm_ctx: a TuneContext, ~30 s of imports
 def test_predict_nan_before_min_train_samples(llvm_ctx, llvm_samples):
     model = EnergyCostModel(min_train_samples=4)
     assert np.isnan(model.predict(llvm_ctx, llvm_samples[:3])).all()
@@ -262,7 +260,6 @@ def test_predict_nan_before_min_train_samples(llvm_ctx, llvm_samples):
         model.update(llvm_ctx, llvm_samples[:2], [1e-4])
 
 
-@pytest.mark.slow  # llvm_ctx: a TuneContext, ~30 s of imports
 def test_save_load_round_trip(tmp_path, llvm_ctx, llvm_samples, trained):
     path = tmp_path / "sub" / "energy_model.npz"
     trained.save(path)
@@ -298,7 +295,6 @@ class ParallelismScore(PyCostModel):
         return np.array([float(launch_config(c)["parallel"]) for c in candidates])
 
 
-@pytest.mark.slow  # llvm_ctx: a TuneContext, ~30 s of imports
 def test_steering_predicts_energy_inside_the_band_only_with_the_same_scores(llvm_ctx, llvm_samples, trained,
                                                                            monkeypatch):
     args_info = ms.arg_info.ArgInfo.from_prim_func(llvm_ctx.mod["main"])

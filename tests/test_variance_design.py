@@ -123,6 +123,22 @@ def test_log_job_rows_time_each_finished_job(tmp_path):
         ("pick", "t1", 2, 11.0), ("remeasure", "t1", 0, 133.0)]
 
 
+def test_the_chosen_designs_run_gives_its_sd_over_tasks_and_its_jobs_minutes():
+    y = [0.05, -0.10, 0.20, 0.15]
+    rows = [{"kind": "pair", "source": "tasks", "task": f"t{i}", "comparison": "energy_vs_latency", "replicate": 0,
+             "other_replicate": 0, "log_ratio_energy": v} for i, v in enumerate(y)]
+    rows += [{"kind": "pair", "source": "other", "task": "t0", "comparison": "energy_vs_latency", "log_ratio_energy": 9.0}]
+    for task, (lat, nrg, pick, rem) in {"t0": (60, 120, 6, 30), "t1": (100, 200, 10, 50)}.items():
+        rows += [{"kind": "job", "source": "tasks", "task": task, "comparison": rule, "seconds": sec, "variants": 3}
+                 for rule, sec in (("tune_latency", lat), ("tune_energy", nrg), ("pick", pick), ("remeasure", rem))]
+    frame = pd.DataFrame(rows, columns=vi.COLUMNS)
+    run = vd.as_run(frame, "tasks")
+    assert run["sd_log_ratio"] == pytest.approx(np.std(y, ddof=1)) and run["change"] == pytest.approx(np.mean(y))
+    assert run["gpu_minutes_per_pair"] == pytest.approx((80 + 160 + 8 + 40) / 60)  # mean job seconds, one pick
+    assert run["pairs_for_5_points"] == vd.pairs_for_width(np.std(y, ddof=1), np.mean(y))
+    assert vd.as_run(frame, "absent") is None
+
+
 def test_command_on_the_committed_csv(tmp_path):
     csv = ROOT / "bench/results/variance_design.csv"
     out, page = tmp_path / "v.json", tmp_path / "v.md"
@@ -130,7 +146,11 @@ def test_command_on_the_committed_csv(tmp_path):
                     "--out", str(out), "--markdown", str(page)], check=True, capture_output=True, cwd=ROOT)
     result = json.loads(out.read_text())
     designs = {d["key"]: d for d in result["designs"]}
-    assert {"a", "a2", "b", "c", "d0", "d1", "e512", "e1024", "f_a", "f_a2"} <= set(designs)
+    assert {"a", "a2", "b", "b_run", "c", "d0", "d1", "e512", "e1024", "f_a", "f_a2"} <= set(designs)
+    # the chosen design's own run: its sd over tasks is the one its stop.json has from overall.json
+    stop = json.loads((ROOT / "bench/results/decisive_tasks_h200/stop.json").read_text())
+    assert designs["b_run"]["sd_log_ratio"] == pytest.approx(stop["sd_log_over_tasks"], rel=1e-4)
+    assert designs["b_run"]["change"] == pytest.approx(math.log1p(stop["change"]), rel=1e-4)
     # the current design's sd is the one power.json projects from overall.json (another code path)
     power = json.loads((ROOT / "bench/results/decisive_h200/power.json").read_text())
     assert designs["a"]["sd_log_ratio"] == pytest.approx(

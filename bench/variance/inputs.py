@@ -125,30 +125,40 @@ def draw_rows(shared_draws_csv: Path, source: str, min_candidates: int = 32) -> 
             for r in draws.itertuples()]
 
 
-def collect(decisive: Path, independent: Path | None, shared_draws: list[Path]) -> pd.DataFrame:
-    """All rows from a replicated run (`decisive`: work/ and logs/), an R = 1 run and one-round model runs."""
+def run_rows(run: Path) -> list[dict]:
+    """A run folder's (work/ and logs/) pairs, rounds and job times, its name as their source."""
     rows: list[dict] = []
-    name = decisive.name
-    for task_dir in sorted((decisive / "work").iterdir()):
+    name = run.name
+    for task_dir in sorted((run / "work").iterdir()):
         for path in task_dir.glob("results/remeasure/*.csv"):
             if not path.name.endswith(".summary.csv"):
                 rows += pair_rows(pd.read_csv(path), name)
         rows += round_rows(task_dir, name) + benchmark_rows(task_dir, name)
     variants = {}  # kernels each remeasure measured: a pick that is another's kernel is measured once, for both
-    for path in (decisive / "work").glob("*/results/remeasure/*.csv"):
+    for path in (run / "work").glob("*/results/remeasure/*.csv"):
         if not path.name.endswith(".summary.csv"):
             table = pd.read_csv(path)
             own = table[table["same_kernel_as"].isna()] if "same_kernel_as" in table else table
             variants[str(table.task.iloc[0])] = len(own.groupby(["variant", "replicate"], dropna=False))
-    for log in sorted((decisive / "logs").glob("*.log")):
+    for log in sorted((run / "logs").glob("*.log")):
         for row in log_job_rows(log, name):
             if row["comparison"] == "remeasure":
                 row["variants"] = variants.get(row["task"])
             rows.append(row)
+    return rows
+
+
+def collect(decisive: Path, independent: Path | None, shared_draws: list[Path],
+            tasks_run: Path | None = None) -> pd.DataFrame:
+    """All rows from a replicated run (`decisive`: work/ and logs/), an R = 1 run, one-round model runs
+    and the run of the chosen design (`tasks_run`, one pair a task; read as `decisive` is)."""
+    rows = run_rows(decisive)
     if independent is not None:
         for path in sorted(independent.glob("work/*/results/remeasure/*.csv")):
             if not path.name.endswith(".summary.csv"):
                 rows += pair_rows(pd.read_csv(path), independent.name)
     for path in shared_draws:
         rows += draw_rows(path, f"{path.parent.name}/{path.stem}")
+    if tasks_run is not None:
+        rows += run_rows(tasks_run)
     return pd.DataFrame(rows, columns=COLUMNS)
