@@ -25,7 +25,8 @@
 #
 # Search speed A/Bs (bench/throughput.py in lanes, bench/lanes.py): on a two-GPU machine a seed's
 # two searches run at once, one a GPU with 16 cores; on one GPU one after the other (LANES=1).
-#   bash bench/device.sh speed start STEP ...   # steps in the order given, JSONs in bench/work/speed:
+#   bash bench/device.sh speed start STEP ...   # steps in the order given, JSONs in bench/work/speed
+#        (exits 3, starting nothing, where TVM's compiler does not import):
 #        fast_ab   pipelined vs pipelined_verify_picks_warm64, seeds 4-7   throughput_fast_ab_h200.json
 #        verify_ab pipelined vs pipelined_verify_picks, seeds 4-7          throughput_verify_picks_h200.json
 #        warm_ab   pipelined vs pipelined_warm64, seeds 4-7                throughput_warm64_h200.json
@@ -58,11 +59,11 @@ models=$work/models
 
 usage() { sed -n '2,/^set -euo pipefail/{/^set/!s/^# \{0,1\}//p}' "$0"; exit 2; }
 
-need_kit() {  # before a run starts: TVM's compiler and Snakemake import here, or nothing starts
+need_kit() {  # [snakemake]: before a run starts, TVM's compiler (and Snakemake) import here, or nothing starts
   # A call that finds no warm machine has a bare one: without the kit's part A, TVM imports but
   # has no compiler, and every task of a started run fails in its extraction, minutes later.
-  python3 -c "import snakemake, tvm; tvm.te.placeholder((1,), name='x')" > /dev/null 2>&1 && return 0
-  echo "device.sh: TVM's compiler or Snakemake does not import here (a fresh machine without the" \
+  python3 -c "import tvm${1:+, $1}; tvm.te.placeholder((1,), name='x')" > /dev/null 2>&1 && return 0
+  echo "device.sh: TVM's compiler${1:+ or $1} does not import here (a fresh machine without the" \
        "device kit's parts A-C? carry .devkit/ and source .devkit/install); nothing started" >&2
   exit 3
 }
@@ -111,6 +112,7 @@ speed_cmd() {
     start)
       shift
       [ $# -ge 1 ] || usage
+      need_kit  # throughput.py runs TVM's searches alone, without Snakemake
       mkdir -p $speed
       rm -f $speed/steps.done
       setsid nohup bash -c "$(declare -f speed_step); W=$speed; AB_LIMIT=$limit; AB=(${AB[*]}); \
@@ -139,7 +141,7 @@ models_cmd() {
     start)
       local model=${2:?MODEL (a models: name in CONFIG)} config=${3:?CONFIG} gpus sm
       shift 3
-      need_kit
+      need_kit snakemake
       gpus=$( (nvidia-smi -L 2>/dev/null || true) | wc -l)
       [ "$gpus" -ge 1 ] || gpus=1  # no GPU (a CPU try of this script): the jobs still need one slot
       mkdir -p "$models/$model"
@@ -182,7 +184,7 @@ case "${1:-}" in
     name=${2:?NAME}
     config=${3:?CONFIG (a bench/configs/*.yaml)}
     shift 3
-    need_kit
+    need_kit snakemake
     mkdir -p "$work"
     setsid nohup python3 bench/search.py --configfile "$config" --directory "$work/$name" \
       --out "$work/$name-out" "$@" > "$work/$name.log" 2>&1 < /dev/null &

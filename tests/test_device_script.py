@@ -41,7 +41,8 @@ def test_speed_steps_run_throughput_with_their_searches_and_json_names(tmp_path)
     fake = tmp_path / "bin"
     fake.mkdir()
     calls = tmp_path / "calls.txt"
-    (fake / "python3").write_text(f'#!/bin/sh\necho "$@" >> {calls}\n')
+    # a stand-in with the kit: its import check (`python3 -c`) passes, every other call is recorded
+    (fake / "python3").write_text(f'#!/bin/sh\n[ "$1" = -c ] && exit 0\necho "$@" >> {calls}\n')
     (fake / "python3").chmod(0o755)
     env = {"PATH": f"{fake}{os.pathsep}{os.environ['PATH']}", "LANES": "1"}
     started = device(repo, "speed", "start", "fast_ab", "verify_ab", "warm_ab", "stock", env=env)
@@ -94,8 +95,8 @@ def test_archive_packs_the_named_folders_into_one_archive_and_refuses_a_second(t
 
 def test_a_run_starts_only_where_tvms_compiler_and_snakemake_import(tmp_path):
     """A bare machine (the device kit's part A missing) has a TVM that imports without its
-    compiler: `start` and `models start` refuse there at once instead of starting a run whose
-    every task fails minutes later; with the real TVM and Snakemake, `start` starts."""
+    compiler: `start`, `models start` and `speed start` refuse there at once instead of starting
+    a run whose every task fails minutes later; with the real TVM and Snakemake, `start` starts."""
     repo = checkout(tmp_path)
     bare = tmp_path / "bare"
     (bare / "tvm").mkdir(parents=True)
@@ -103,7 +104,8 @@ def test_a_run_starts_only_where_tvms_compiler_and_snakemake_import(tmp_path):
     (bare / "snakemake").mkdir()
     (bare / "snakemake" / "__init__.py").write_text("")
     env = {"PYTHONPATH": str(bare)}
-    for args in (("start", "decisive_tasks", "bench/configs/x.yaml"), ("models", "start", "bert", "x.yaml")):
+    for args in (("start", "decisive_tasks", "bench/configs/x.yaml"), ("models", "start", "bert", "x.yaml"),
+                 ("speed", "start", "fast_ab")):
         refused = device(repo, *args, env=env)
         assert refused.returncode == 3, refused.stdout + refused.stderr
         assert "nothing started" in refused.stderr
