@@ -24,9 +24,43 @@ RULE_NAMES = {"extract_tasks": "extract", "vendor_baseline": "vendor", "tune_lat
 TASK_LINE = re.compile(r"^\[gpu \w+\] (\S+): (start|snakemake exit (\d+))$")
 STAMP = re.compile(r"^\[(\w{3} \w{3} +\d+ \d\d:\d\d:\d\d \d{4})\]$")
 HEADER_DATE = re.compile(r"^\s+Date: (\d{4}-\d\d-\d\d \d\d:\d\d:\d\d)$")
-JOB_RULE = re.compile(r"^local(?:rule|checkpoint) (\w+):$")
-JOB_START = re.compile(r"^\s+jobid: (\d+)$")
 JOB_END = re.compile(r"^Finished jobid: (\d+) \(Rule: (\w+)\)$")
+
+
+@dataclass
+class Job:
+    rule: str
+    start: dt.datetime | None  # the `[timestamp]` before its header
+    wildcards: dict[str, str] = field(default_factory=dict)
+    end: dt.datetime | None = None  # the `[timestamp]` before its `Finished` line
+
+
+class JobClock:
+    """Snakemake's console, line by line: each job's rule, wildcards, start and finish stamps
+    (bench/variance/inputs.py reads its job rows through it too)."""
+
+    def __init__(self) -> None:
+        self.stamp: dt.datetime | None = None
+        self.first_stamp: dt.datetime | None = None
+        self.running: dict[str, Job] = {}  # by jobid: started, not (yet) finished
+        self.finished: list[Job] = []
+        self._header: Job | None = None
+
+    def feed(self, line: str) -> None:
+        line = line.strip()
+        if match := STAMP.match(line):
+            self.stamp = dt.datetime.strptime(match.group(1), "%a %b %d %H:%M:%S %Y")
+            self.first_stamp = self.first_stamp or self.stamp
+        elif line.startswith(("localrule ", "rule ", "localcheckpoint ", "checkpoint ")) and line.endswith(":"):
+            self._header = Job(line.split()[1].rstrip(":"), self.stamp)
+        elif line.startswith("jobid:") and self._header is not None:
+            self.running[line.split()[1]] = self._header
+        elif line.startswith("wildcards:") and self._header is not None:
+            self._header.wildcards = dict(item.strip().split("=", 1) for item in line[len("wildcards:"):].split(", "))
+        elif (match := JOB_END.match(line)) and match.group(1) in self.running:
+            job = self.running.pop(match.group(1))
+            job.end = self.stamp
+            self.finished.append(job)
 
 
 @dataclass
@@ -38,6 +72,15 @@ class TaskTimes:
     exits: list[int] = field(default_factory=list)
     cut_in: list[str] = field(default_factory=list)  # jobs a lost machine left unfinished
 
+    def add(self, first: dt.datetime | None, clock: JobClock, exited: bool) -> None:
+        """One part of the task: one Snakemake run, from `first` to its last stamp."""
+        if first is not None and clock.stamp is not None:
+            self.task_s += (clock.stamp - first).total_seconds()
+        for job in clock.finished:
+            if job.start is not None and job.rule != "measurements":  # the target rule runs nothing
+                self.job_s[job.rule] = self.job_s.get(job.rule, 0.0) + (job.end - job.start).total_seconds()
+        if not exited:
+            self.cut_in += [job.rule for job in clock.running.values()]
 
     def line(self, task: str) -> str:
         jobs = ", ".join(f"{RULE_NAMES.get(rule, rule)} {seconds:.0f}" for rule, seconds in self.job_s.items())
@@ -52,42 +95,24 @@ class TaskTimes:
 def read_logs(paths: list[Path]) -> dict[str, TaskTimes]:
     times: dict[str, TaskTimes] = {}
     for path in paths:
-        task = first = last = rule = None
-        started: dict[str, tuple[str, dt.datetime]] = {}
-
-        def close(exited: bool) -> None:
-            if task is not None and first is not None and last is not None:
-                times[task].task_s += (last - first).total_seconds()
-            if task is not None and not exited:
-                times[task].cut_in += [rule for rule, _ in started.values()]
-
+        task, first, clock = None, None, JobClock()
         for line in path.read_text().splitlines():
             if match := TASK_LINE.match(line):
+                if task is not None:  # a start, or the exit of the task that runs
+                    times[task].add(first or clock.first_stamp, clock, exited=match.group(2) != "start")
                 if match.group(2) == "start":
-                    close(exited=False)
-                    task, first, last, started = match.group(1), None, None, {}
+                    task, first, clock = match.group(1), None, JobClock()
                     times.setdefault(task, TaskTimes())
                 else:
-                    close(exited=True)
                     times[task].exits.append(int(match.group(3)))
                     task = None
-            elif task is None:
-                continue
-            elif match := HEADER_DATE.match(line):
-                first = first or dt.datetime.strptime(match.group(1), "%Y-%m-%d %H:%M:%S")
-            elif match := STAMP.match(line):
-                last = dt.datetime.strptime(match.group(1), "%a %b %d %H:%M:%S %Y")
-                first = first or last
-            elif match := JOB_RULE.match(line):
-                rule = match.group(1)
-            elif match := JOB_START.match(line):
-                started[match.group(1)] = (rule, last)
-            elif match := JOB_END.match(line):
-                _, begun = started.pop(match.group(1), (None, None))
-                if begun is not None and match.group(2) != "measurements":  # the target rule runs nothing
-                    rule_s = times[task].job_s
-                    rule_s[match.group(2)] = rule_s.get(match.group(2), 0.0) + (last - begun).total_seconds()
-        close(exited=False)
+            elif task is not None:
+                if match := HEADER_DATE.match(line):
+                    first = first or dt.datetime.strptime(match.group(1), "%Y-%m-%d %H:%M:%S")
+                else:
+                    clock.feed(line)
+        if task is not None:
+            times[task].add(first or clock.first_stamp, clock, exited=False)
     return times
 
 

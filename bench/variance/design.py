@@ -221,15 +221,17 @@ def as_run(frame: pd.DataFrame, source: str, comparison: str = "energy_vs_latenc
         return None
     y = pairs.log_ratio_energy.to_numpy(float)
     sd, tasks = float(np.std(y, ddof=1)), len(y)
-    costs = job_costs(frame[(frame.kind == "job") & (frame.source == source)])
+    jobs = frame[(frame.kind == "job") & (frame.source == source)]
+    costs = job_costs(jobs)
     minutes = sum(costs.get(rule, math.nan) for rule in ("tune_latency", "tune_energy", "pick")) / 60
-    remeasure = frame[(frame.kind == "job") & (frame.source == source) & (frame.comparison == "remeasure")]
-    minutes += float(remeasure.seconds.mean()) / 60
-    return design("b_run", "design (b) as run: one independent pair a task, 256 trials", sd, f"measured over {tasks} tasks",
-                  f"{source} pairs (sd over tasks, {tasks - 1} dof)", "geomean over a population of tasks like these",
-                  float(np.mean(y)), minutes, "mean job times of its tasks (a search resumed on a second machine "
-                  "counts its second part only); extraction, vendor job and machine starts not counted",
-                  sd_interval(sd, tasks - 1))
+    minutes += float(jobs[jobs.comparison == "remeasure"].seconds.mean()) / 60
+    row = design("b_run", "design (b) as run: one independent pair a task, 256 trials", sd,
+                 f"measured over {tasks} tasks",
+                 f"{source} pairs (sd over tasks, {tasks - 1} dof)", "geomean over a population of tasks like these",
+                 float(np.mean(y)), minutes, "mean job times of its tasks (a search resumed on a second machine "
+                 "counts its second part only); extraction, vendor job and machine starts not counted",
+                 sd_interval(sd, tasks - 1))
+    return {**row, "source": source}
 
 
 def evaluate(frame: pd.DataFrame, source: str = "decisive_h200", independent: str = "search_h200",

@@ -19,11 +19,12 @@
 from __future__ import annotations
 
 import math
-import re
 from pathlib import Path
 
 import numpy as np
 import pandas as pd
+
+from run_times import JobClock  # bench/ is on the path of every reader of this package
 
 COLUMNS = ["kind", "source", "task", "comparison", "replicate", "other_replicate", "log_ratio_energy",
            "log_ratio_latency", "repeat_sd_log_energy", "repeat_sd_log_latency", "repeats", "trials",
@@ -89,30 +90,14 @@ def benchmark_rows(task_dir: Path, source: str) -> list[dict]:
     return rows
 
 
-_STAMP = re.compile(r"^\[(\w{3} \w{3} +\d+ \d\d:\d\d:\d\d \d{4})\]$")
-
-
 def log_job_rows(log: Path, source: str, rules: tuple[str, ...] = ("pick", "remeasure", "pareto")) -> list[dict]:
     """Wall seconds of the jobs a Snakemake run log started and finished (start stamp to finish stamp)."""
-    rows, stamp, started, current = [], None, {}, None
+    clock = JobClock()
     for line in log.read_text(errors="replace").splitlines():
-        line = line.strip()
-        if match := _STAMP.match(line):
-            stamp = pd.Timestamp(match.group(1))
-        elif line.startswith(("localrule ", "rule ")) and line.endswith(":"):
-            current = {"rule": line.split()[1].rstrip(":"), "start": stamp}
-        elif line.startswith("jobid:") and current is not None:
-            started[line.split()[1]] = current
-        elif line.startswith("wildcards:") and current is not None:
-            current["wildcards"] = dict(item.strip().split("=", 1) for item in line[len("wildcards:"):].split(", "))
-        elif (match := re.match(r"Finished jobid: (\d+) \(Rule: (\w+)\)", line)) and match.group(1) in started:
-            job = started.pop(match.group(1))
-            if job["rule"] in rules and job["start"] is not None:
-                wildcards = job.get("wildcards", {})
-                rows.append({"kind": "job", "source": source, "task": wildcards.get("task", ""),
-                             "comparison": job["rule"], "replicate": int(wildcards.get("rep", 0)),
-                             "seconds": (stamp - job["start"]).total_seconds()})
-    return rows
+        clock.feed(line)
+    return [{"kind": "job", "source": source, "task": job.wildcards.get("task", ""), "comparison": job.rule,
+             "replicate": int(job.wildcards.get("rep", 0)), "seconds": (job.end - job.start).total_seconds()}
+            for job in clock.finished if job.rule in rules and job.start is not None]
 
 
 def draw_rows(shared_draws_csv: Path, source: str, min_candidates: int = 32) -> list[dict]:

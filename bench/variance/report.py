@@ -15,8 +15,7 @@ def _as_run(run: dict | None, planned: dict) -> list[str]:
     if run is None:
         return []
     lo, hi = run["sd_range"]
-    source = run["sd_from"].split()[0]
-    return [f"- **The chosen design, measured by its own run** (`{source}/`): sd of y over its tasks "
+    return [f"- **The chosen design, measured by its own run** (`{run['source']}/`): sd of y over its tasks "
             f"{run['sd_log_ratio']:.3f} (95 % {lo:.2f}-{hi:.2f}), against the {planned['sd_log_ratio']:.3f} the choice "
             f"assumed; that projects {run['pairs_for_5_points']} tasks and {run['gpu_minutes_for_5_points']:.0f} "
             f"GPU-minutes at {run['gpu_minutes_per_pair']:.2f} a task ({run['gpu_minutes_range'][0]:.0f}-"
