@@ -64,3 +64,22 @@ def test_the_command_writes_the_status(tmp_path):
     subprocess.run([sys.executable, str(ROOT / "bench" / "decisive_power.py"), "--overall", str(overall), "--stop",
                     "--out", str(out)], check=True, capture_output=True)
     assert json.loads(out.read_text())["tasks"] == 3
+
+
+def test_it_says_where_the_interval_lies_and_what_one_outlying_task_does():
+    effects = [0.05, 0.08, 0.02, 0.06, 0.04, 0.07, 0.03, 1.0]  # one search that failed badly
+    status = stop_status(overall_of(effects))
+    # its spread widens the interval over no change, yet the target stays excluded
+    assert status["interval_vs_no_change"] == "covers" and status["interval_vs_method_target"] == "above"
+    influential = status["most_influential"]
+    assert influential["task"] == "t007" and influential["its_change"] == pytest.approx(1.0)
+    rest = np.log1p(effects[:-1])
+    assert influential["change_without"] == pytest.approx(math.expm1(rest.mean()))
+    assert influential["sd_log_without"] < status["sd_log_over_tasks"] / 5
+    assert influential["tasks_t_ci_without"][0] < 0.05 < influential["tasks_t_ci_without"][1]
+    # the rule itself still counts every task
+    assert status["tasks"] == len(effects) and status["change"] > math.expm1(rest.mean())
+    lower = stop_status(overall_of([-0.2, -0.25, -0.22, -0.18]))
+    assert lower["interval_vs_no_change"] == "below" and lower["interval_vs_method_target"] == "below"
+    mixed = stop_status(overall_of([-0.2, 0.1, -0.05, 0.02]))
+    assert mixed["interval_vs_no_change"] == "covers"

@@ -10,18 +10,20 @@ def _range(row: dict) -> str:
     return f" ({lo_hi[0]:.0f}-{lo_hi[1]:.0f})" if lo_hi else ""
 
 
-def _as_run(run: dict | None, planned: dict) -> list[str]:
+def _as_run(run: dict | None, planned: dict, current: dict) -> list[str]:
     """The chosen design's own run, once the CSV holds one (a later date than the choice)."""
     if run is None:
         return []
     lo, hi = run["sd_range"]
+    against = "more" if run["gpu_minutes_for_5_points"] > current["gpu_minutes_for_5_points"] else "less"
     return [f"- **The chosen design, measured by its own run** (`{run['source']}/`): sd of y over its tasks "
             f"{run['sd_log_ratio']:.3f} (95 % {lo:.2f}-{hi:.2f}), against the {planned['sd_log_ratio']:.3f} the choice "
             f"assumed; that projects {run['pairs_for_5_points']} tasks and {run['gpu_minutes_for_5_points']:.0f} "
             f"GPU-minutes at {run['gpu_minutes_per_pair']:.2f} a task ({run['gpu_minutes_range'][0]:.0f}-"
             f"{run['gpu_minutes_range'][1]:.0f} over the sd's interval), with the mean change so far "
             f"{100 * (math.exp(run['change']) - 1):+.1f} % (normal approximation; the run's `stop.json` applies "
-            "the stop rule with the t interval)."]
+            f"the stop rule with the t interval). That is {against} than the "
+            f"{current['gpu_minutes_for_5_points']:.0f} projected for the current design (a)."]
 
 
 def markdown(result: dict, command: str, date: str = "2026-12-06") -> str:
@@ -110,7 +112,7 @@ def markdown(result: dict, command: str, date: str = "2026-12-06") -> str:
         f"{7 * costs['continuation']:.0f} GPU-min), would measure its sd; only if it comes out well under the proxy's "
         f"{designs['d1']['sd_log_ratio']:.2f} is it worth making the decisive design, and it then answers "
         "\"does energy-aware tuning improve on a latency-tuned database\", not claim (a).",
-        *_as_run(designs.get("b_run"), designs["b"]),
+        *_as_run(designs.get("b_run"), designs["b"], designs["a"]),
         "",
         "Regenerate (from the CSV alone; `--variance-inputs` first rebuilds the CSV from the run folders):",
         "",

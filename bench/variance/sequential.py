@@ -6,6 +6,9 @@ Measured: the tasks so far, their per-task log ratios (one pair each; a task wit
 pairs counts with their mean) and the t interval over them (overall.json's
 energy_vs_latency.energy_tasks_t_ci_*). Projected (labelled): the tasks the same spread would
 need, the smallest n whose t interval at the current change is narrower than the target.
+Read beside the rule, not part of it: where the interval lies against no change and against
+the method's own target (-10 % energy), and the interval without the task that moves the mean
+most (one failed search can make the spread; the rule still counts every task).
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ TARGET_POINTS = 5.0
 # near-identical picks would "stop" at 2 tasks with width 0), and the simulated stop rule of
 # variance_design.md kept its 95 % coverage starting from 7 pairs.
 MIN_TASKS = 10
+METHOD_TARGET = -0.10  # the energy change the energy-aware method aims at (at latency ratio <= 1.02)
 
 
 def width_points(change_log: float, sd: float, n: int) -> float:
@@ -28,12 +32,34 @@ def width_points(change_log: float, sd: float, n: int) -> float:
     return 100 * (math.expm1(change_log + half) - math.expm1(change_log - half))
 
 
+def t_interval(logs: np.ndarray) -> list[float]:
+    """95 % t interval of the mean log ratio, as changes."""
+    half = stats.t.ppf(0.975, logs.size - 1) * logs.std(ddof=1) / math.sqrt(logs.size)
+    return [math.expm1(logs.mean() - half), math.expm1(logs.mean() + half)]
+
+
+def side(interval: list[float], value: float) -> str:
+    """Where an interval lies against a value: 'above', 'below' or 'covers'."""
+    return "above" if interval[0] > value else "below" if interval[1] < value else "covers"
+
+
+def without_most_influential(tasks: list[str], logs: np.ndarray) -> dict:
+    """The task whose removal moves the mean log ratio most, and the interval without it."""
+    if logs.size < 3:
+        return {}
+    i = int(np.argmax(np.abs(logs - logs.mean())))
+    rest = np.delete(logs, i)
+    return {"task": tasks[i], "its_change": math.expm1(logs[i]), "change_without": math.expm1(rest.mean()),
+            "tasks_t_ci_without": t_interval(rest), "sd_log_without": float(rest.std(ddof=1))}
+
+
 def stop_status(overall: dict, comparison: str = "energy_vs_latency", metric: str = "energy",
                 target_points: float = TARGET_POINTS, min_tasks: int = MIN_TASKS) -> dict:
     c = overall[comparison]
-    logs = np.array([np.mean(np.log1p(e[f"{metric}_by_replicate"])) for e in c["per_task"].values()
-                     if e.get(f"{metric}_by_replicate")], float)
-    logs = logs[np.isfinite(logs)]
+    per_task = {task: float(np.mean(np.log1p(e[f"{metric}_by_replicate"]))) for task, e in c["per_task"].items()
+                if e.get(f"{metric}_by_replicate")}
+    per_task = {task: y for task, y in per_task.items() if math.isfinite(y)}
+    logs = np.array(list(per_task.values()), float)
     out = {"comparison": comparison, "metric": metric, "tasks": int(logs.size), "target_points": target_points,
            "min_tasks": min_tasks}
     if logs.size < 2:
@@ -47,4 +73,7 @@ def stop_status(overall: dict, comparison: str = "energy_vs_latency", metric: st
         "sd_log_over_tasks": sd, "stop": bool(width < target_points and logs.size >= min_tasks),
         "projected_tasks_for_target": max(needed, min_tasks) if needed else None,
         "projection": "tasks needed at the spread seen so far (t interval, the current change); not a measurement",
+        "interval_vs_no_change": side([lo, hi], 0.0),
+        "method_target": METHOD_TARGET, "interval_vs_method_target": side([lo, hi], METHOD_TARGET),
+        "most_influential": without_most_influential(list(per_task), logs),
     }
