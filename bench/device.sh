@@ -6,10 +6,12 @@
 # From the repository root (on the GPU machine after `. .devkit/install`):
 #
 # Workflow searches (bench/search.py), one workflow folder per task in bench/work/NAME:
-#   here:  bash bench/device.sh snap COMMIT RESULTS_DIR   # .snap/: COMMIT's code (git archive) and
-#          RESULTS_DIR/partial/, for `carry` (run from .snap there); a run spread over several
-#          calls keeps its COMMIT (a search stage whose code hash changes re-runs). Carry .snap
-#          only in the call that runs `start`: carrying it again replaces the folder the run uses.
+#   here:  bash bench/device.sh snap COMMIT RESULTS_DIR [FILE ...]  # .snap/: COMMIT's code (git
+#          archive) and RESULTS_DIR/partial/, for `carry` (run from .snap there); a run spread over
+#          several calls keeps its COMMIT (a search stage whose code hash changes re-runs). FILEs,
+#          from the working tree, replace theirs in .snap: a config whose task list grew since.
+#          Carry .snap only in the call that runs `start`: carrying it again replaces the folder
+#          the run uses.
 #   there: bash bench/device.sh start NAME CONFIG --gpus 0,1 --tasks TASK ...  # returns at once;
 #               exits 3, starting nothing, where TVM's compiler or Snakemake does not import
 #          bash bench/device.sh wait S            # until every started search ends or S s pass
@@ -209,6 +211,11 @@ case "${1:-}" in
     git archive "$commit" | tar x -C .snap
     rm -rf .snap/bench/results .snap/tests
     if [ -d "$results/partial" ]; then mkdir -p ".snap/$results" && cp -r "$results/partial" ".snap/$results/"; fi
+    for file in "${@:4}"; do
+      [ -f "$file" ] || { echo "snap: no file $file to lay over $commit's" >&2; exit 1; }
+      mkdir -p ".snap/$(dirname "$file")" && cp "$file" ".snap/$file"
+      git diff --quiet "$commit" -- "$file" || echo "snap: $file differs from $commit's"
+    done
     du -sh .snap
     ;;
   light)

@@ -115,3 +115,32 @@ def test_a_run_starts_only_where_tvms_compiler_and_snakemake_import(tmp_path):
     assert started.returncode == 0, started.stderr
     assert "started decisive_tasks" in started.stdout
     assert (repo / "bench" / "work" / "decisive_tasks.log").exists()
+
+
+def test_snap_takes_the_commits_code_its_partial_tasks_and_the_files_laid_over_it(tmp_path):
+    repo = checkout(tmp_path)
+    git = lambda *args: subprocess.run(["git", *args], cwd=repo, check=True, capture_output=True)  # noqa: E731
+    (repo / "bench" / "configs").mkdir()
+    config = repo / "bench" / "configs" / "run.yaml"
+    config.write_text("operators: [a]\n")
+    git("init", "-q")
+    git("add", "-A")
+    git("-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-m", "code")
+    partial = repo / "bench" / "results" / "exp" / "partial"
+    partial.mkdir(parents=True)
+    (partial / "a.tar.xz").write_bytes(b"cut off")
+    config.write_text("operators: [a, b]\n")  # the task list grew after the run's commit
+
+    snapped = device(repo, "snap", "HEAD", "bench/results/exp")
+    assert snapped.returncode == 0, snapped.stderr
+    assert (repo / ".snap/bench/configs/run.yaml").read_text() == "operators: [a]\n"
+    assert (repo / ".snap/bench/results/exp/partial/a.tar.xz").read_bytes() == b"cut off"
+
+    snapped = device(repo, "snap", "HEAD", "bench/results/exp", "bench/configs/run.yaml")
+    assert snapped.returncode == 0, snapped.stderr
+    assert (repo / ".snap/bench/configs/run.yaml").read_text() == "operators: [a, b]\n"
+    assert "bench/configs/run.yaml differs from HEAD's" in snapped.stdout
+    assert (repo / ".snap/bench/device.sh").exists()
+
+    missing = device(repo, "snap", "HEAD", "bench/results/exp", "bench/configs/none.yaml")
+    assert missing.returncode == 1 and "no file bench/configs/none.yaml" in missing.stderr

@@ -1,0 +1,48 @@
+"""Every experiment config under bench/configs passes what the workflow checks before its
+first job (strict YAML, the schema, `resolve` with a GPU standing in), so a typo or a bad
+custom operator is found here, not on the GPU machine after its start."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ecotune.config import check_config, resolve
+from ecotune.config_file import load_config_file
+
+ROOT = Path(__file__).resolve().parents[1]
+SCHEMA = str(ROOT / "workflow/schemas/config.schema.yaml")
+CONFIGS = sorted((ROOT / "bench/configs").glob("*.yaml"))
+GIB = 1 << 30
+
+
+def a_gpu_machine(kind: str) -> dict[str, int]:
+    return {"host": 128 * GIB, **({"GPU": 80 * GIB} if kind == "cuda" else {})}
+
+
+@pytest.mark.parametrize("path", CONFIGS, ids=lambda p: p.name)
+def test_a_bench_config_passes_the_workflows_checks(path):
+    config = load_config_file(str(path))
+    check_config(config, SCHEMA)
+    experiment = resolve(config, has_gpu=lambda: True, memory=a_gpu_machine)
+    names = [op.name for op in experiment.operators]
+    assert names and len(set(names)) == len(names)
+
+
+def test_the_decisive_task_list_goes_past_the_catalog_with_model_layers():
+    # the catalog's 14 operators first (the batches so far ran them in this order), then the
+    # models' other layers as custom operators, each a shape the catalog does not hold
+    from ecotune.ops.workloads import SUITE
+
+    config = load_config_file(str(ROOT / "bench/configs/decisive_tasks_h200.yaml"))
+    check_config(config, SCHEMA)
+    operators = resolve(config, has_gpu=lambda: True, memory=a_gpu_machine).operators
+    assert [op.name for op in operators[:len(SUITE)]] == list(config["operators"][:len(SUITE)])
+    assert {op.name for op in operators[:len(SUITE)]} == set(SUITE)
+    layers = operators[len(SUITE):]
+    assert len(layers) >= 60
+    catalog_shapes = {(op.kind, op.shape) for op in SUITE.values()}
+    assert not {(op.kind, op.shape) for op in layers} & catalog_shapes
+    assert len({(op.kind, op.shape) for op in layers}) == len(layers)
+    assert all(op.origin != "custom" for op in layers)
