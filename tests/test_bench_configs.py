@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from ecotune.config import check_config, resolve
+from ecotune.config import Experiment, check_config, resolve
 from ecotune.config_file import load_config_file
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -21,12 +21,16 @@ def a_gpu_machine(kind: str) -> dict[str, int]:
     return {"host": 128 * GIB, **({"GPU": 80 * GIB} if kind == "cuda" else {})}
 
 
-@pytest.mark.parametrize("path", CONFIGS, ids=lambda p: p.name)
-def test_a_bench_config_passes_the_workflows_checks(path):
+def checked(path: Path) -> tuple[dict, Experiment]:
+    """The config as read and the experiment it resolves to, on a GPU machine."""
     config = load_config_file(str(path))
     check_config(config, SCHEMA)
-    experiment = resolve(config, has_gpu=lambda: True, memory=a_gpu_machine)
-    names = [op.name for op in experiment.operators]
+    return config, resolve(config, has_gpu=lambda: True, memory=a_gpu_machine)
+
+
+@pytest.mark.parametrize("path", CONFIGS, ids=lambda p: p.name)
+def test_a_bench_config_passes_the_workflows_checks(path):
+    names = [op.name for op in checked(path)[1].operators]
     assert names and len(set(names)) == len(names)
 
 
@@ -35,9 +39,8 @@ def test_the_decisive_task_list_goes_past_the_catalog_with_model_layers():
     # models' other layers as custom operators, each a shape the catalog does not hold
     from ecotune.ops.workloads import SUITE
 
-    config = load_config_file(str(ROOT / "bench/configs/decisive_tasks_h200.yaml"))
-    check_config(config, SCHEMA)
-    operators = resolve(config, has_gpu=lambda: True, memory=a_gpu_machine).operators
+    config, experiment = checked(ROOT / "bench/configs/decisive_tasks_h200.yaml")
+    operators = experiment.operators
     assert [op.name for op in operators[:len(SUITE)]] == list(config["operators"][:len(SUITE)])
     assert {op.name for op in operators[:len(SUITE)]} == set(SUITE)
     layers = operators[len(SUITE):]

@@ -26,16 +26,16 @@ MIN_TASKS = 10
 METHOD_TARGET = -0.10  # the energy change the energy-aware method aims at (at latency ratio <= 1.02)
 
 
+def t_interval_of_mean(change_log: float, sd: float, n: int) -> list[float]:
+    """95 % t interval, as changes, of a mean log ratio over n tasks with this sd."""
+    half = stats.t.ppf(0.975, n - 1) * sd / math.sqrt(n)
+    return [math.expm1(change_log - half), math.expm1(change_log + half)]
+
+
 def width_points(change_log: float, sd: float, n: int) -> float:
     """Width in percentage points of the 95 % t interval of a mean log ratio over n tasks."""
-    half = stats.t.ppf(0.975, n - 1) * sd / math.sqrt(n)
-    return 100 * (math.expm1(change_log + half) - math.expm1(change_log - half))
-
-
-def t_interval(logs: np.ndarray) -> list[float]:
-    """95 % t interval of the mean log ratio, as changes."""
-    half = stats.t.ppf(0.975, logs.size - 1) * logs.std(ddof=1) / math.sqrt(logs.size)
-    return [math.expm1(logs.mean() - half), math.expm1(logs.mean() + half)]
+    lo, hi = t_interval_of_mean(change_log, sd, n)
+    return 100 * (hi - lo)
 
 
 def side(interval: list[float], value: float) -> str:
@@ -50,7 +50,7 @@ def without_most_influential(tasks: list[str], logs: np.ndarray) -> dict:
     i = int(np.argmax(np.abs(logs - logs.mean())))
     rest = np.delete(logs, i)
     return {"task": tasks[i], "its_change": math.expm1(logs[i]), "change_without": math.expm1(rest.mean()),
-            "tasks_t_ci_without": t_interval(rest), "sd_log_without": float(rest.std(ddof=1))}
+            "tasks_t_ci_without": t_interval_of_mean(float(rest.mean()), float(rest.std(ddof=1)), rest.size), "sd_log_without": float(rest.std(ddof=1))}
 
 
 def stop_status(overall: dict, comparison: str = "energy_vs_latency", metric: str = "energy",
