@@ -40,6 +40,15 @@
 #   --population-size 16 --builder-workers 1 --lanes 2"). Pool an A/B here with
 #   python3 bench/throughput.py --combine bench/results/throughput_STEP_h200.json --baseline pipelined --out ...
 #
+# Budget curves (bench/convergence.py): the default suite's latency searches, one (task, seed) after
+# another in bench/work/convergence, each resuming where a pack left it:
+#   bash bench/device.sh convergence start SEED ...  # returns at once; 1024 trials, the GPU defaults
+#        with pipeline_runs (CONV_ARGS replaces the flags, CONV_TASKS the tasks)
+#   bash bench/device.sh convergence wait S | convergence pack "$OUT"   # -> $OUT/convergence.tar.xz
+#   bash bench/device.sh convergence resume TAR   # before start: a pack's searches back
+#   Here: tar xJf convergence.tar.xz -C DIR, then python3 bench/convergence.py --collect-only
+#   --directory DIR/convergence/searches --tasks ... --seeds ... --trials 1024 --out ...
+#
 # Whole-model workflow runs, one per model config, on every GPU of the machine (bench/work/models/MODEL):
 #   bash bench/device.sh models start MODEL CONFIG [SNAKEMAKE ARGS]  # TARGET=all: also pareto and the PDF
 #   bash bench/device.sh models wait S
@@ -58,6 +67,7 @@ cd "$(dirname "$0")/.."
 work=bench/work
 speed=$work/speed
 models=$work/models
+conv=$work/convergence
 
 usage() { sed -n '2,/^set -euo pipefail/{/^set/!s/^# \{0,1\}//p}' "$0"; exit 2; }
 
@@ -181,6 +191,39 @@ models_cmd() {
   esac
 }
 
+# the default config's seven decisive-suite operators (config.yaml without the stem)
+CONV_SUITE="mm_bert_ffn1_512x3072x768 mm_bert_ffn2_512x768x3072 mm_gpt2_qkv_1024x2304x768 mv_gpt2_qkv_1x2304x768
+  mv_gpt2_ffn1_1x3072x768 conv_resnet50_conv2_3x3_1x64x56x56_64x3x3_s1 conv_resnet50_conv2_1x1_1x256x56x56_64x1x1_s1"
+
+convergence_cmd() {
+  case "${1:-}" in
+    start)
+      shift
+      [ $# -ge 1 ] || usage
+      need_kit
+      mkdir -p $conv
+      rm -f $conv/done
+      local args=${CONV_ARGS:---target cuda --trials 1024 --trials-per-round 64 --builder-workers 16 --pipeline-runs}
+      local tasks
+      tasks=$(echo ${CONV_TASKS:-$CONV_SUITE})  # one line: it goes into bash -c
+      # tasks outer, seeds inner: a task's seed spread is complete before the next task starts
+      setsid nohup bash -c "python3 bench/convergence.py $args --tasks $tasks --seeds $* \
+        --directory $conv/searches --out $conv/convergence.csv; echo exit \$? > $conv/done" \
+        > $conv/console.log 2>&1 < /dev/null &
+      echo "started: seeds $*"
+      ;;
+    wait)
+      local deadline=$((SECONDS + ${2:-540}))
+      while [ "$SECONDS" -lt "$deadline" ] && [ ! -f $conv/done ]; do sleep 10; done
+      [ -f $conv/done ] && cat $conv/done || echo "still running"
+      grep -E "INFO round [0-9]+:|seed [0-9]+: best|Error|Traceback" $conv/console.log | tail -n 12 || true
+      ;;
+    pack) tar cJf "${2:?OUT}/convergence.tar.xz" --exclude='*.so' -C $work convergence && ls -la "$2" ;;
+    resume) mkdir -p $work && tar xJf "${2:?TAR (the convergence.tar.xz of a pack)}" -C $work && rm -f $conv/done ;;
+    *) usage ;;
+  esac
+}
+
 case "${1:-}" in
   start)
     name=${2:?NAME}
@@ -259,5 +302,6 @@ case "${1:-}" in
     ;;
   speed) shift; speed_cmd "$@" ;;
   models) shift; models_cmd "$@" ;;
+  convergence) shift; convergence_cmd "$@" ;;
   *) usage ;;
 esac

@@ -30,7 +30,7 @@ def test_without_arguments_it_prints_its_usage_and_fails():
     assert done.returncode == 2
     for verb in ("device.sh snap COMMIT", "device.sh start NAME CONFIG", "device.sh speed start STEP",
                  "device.sh speed wait S", "device.sh speed pack", "device.sh models start MODEL",
-                 "device.sh archive", "device.sh rebuild", "device.sh light on|off"):
+                 "device.sh convergence start SEED", "device.sh archive", "device.sh rebuild", "device.sh light on|off"):
         assert verb in done.stdout, verb
     assert not done.stdout.startswith("#")  # the comment's text, not its markers
     assert subprocess.run(["bash", str(BENCH / "device.sh"), "speed"], capture_output=True).returncode == 2
@@ -73,6 +73,44 @@ def test_speed_steps_run_throughput_with_their_searches_and_json_names(tmp_path)
     assert device(repo, "speed", "pack", str(out), env=env).returncode == 0
     assert sorted(p.name for p in out.iterdir()) == ["speed_console.log.xz", "throughput_fast_ab_h200.json"]
 
+
+
+def test_convergence_runs_the_suite_task_by_task_and_a_pack_resumes_where_it_stopped(tmp_path):
+    """`convergence start` runs bench/convergence.py once over the default suite's seven tasks and
+    the seeds given, into bench/work/convergence/searches; `pack` takes that folder (without built
+    libraries) and `resume` puts it back on a fresh machine, so the next start continues it."""
+    repo = checkout(tmp_path)
+    fake = tmp_path / "bin"
+    fake.mkdir()
+    calls = tmp_path / "calls.txt"
+    searches = "bench/work/convergence/searches"
+    # the stand-in leaves what a search leaves: a candidates file, and a built library
+    (fake / "python3").write_text(f'#!/bin/sh\n[ "$1" = -c ] && exit 0\necho "$@" >> {calls}\n'
+                                  f'mkdir -p {searches}/t/seed0 && touch {searches}/t/seed0/candidates.csv '
+                                  f'{searches}/t/seed0/lib.so\n')
+    (fake / "python3").chmod(0o755)
+    env = {"PATH": f"{fake}{os.pathsep}{os.environ['PATH']}"}
+    assert device(repo, "convergence", "start", env=env).returncode == 2  # no seeds
+    started = device(repo, "convergence", "start", "0", "1", "2", env=env)
+    assert started.returncode == 0, started.stderr
+    assert "exit 0" in device(repo, "convergence", "wait", "60", env=env).stdout
+    line, = calls.read_text().splitlines()
+    assert line.startswith("bench/convergence.py --target cuda --trials 1024 --trials-per-round 64 "
+                           "--builder-workers 16 --pipeline-runs --tasks mm_bert_ffn1_512x3072x768 "), line
+    tasks = line.split("--tasks ")[1].split(" --seeds")[0].split()
+    assert len(tasks) == 7 and "conv_resnet50_stem_1x3x224x224_64x7x7_s2" not in tasks
+    assert line.endswith(f"--seeds 0 1 2 --directory {searches} --out bench/work/convergence/convergence.csv")
+
+    out = tmp_path / "out"
+    out.mkdir()
+    assert device(repo, "convergence", "pack", str(out), env=env).returncode == 0
+    with tarfile.open(out / "convergence.tar.xz") as tar:
+        names = set(tar.getnames())
+    assert "convergence/searches/t/seed0/candidates.csv" in names and not any(n.endswith(".so") for n in names)
+    fresh = checkout(tmp_path / "fresh")
+    assert device(fresh, "convergence", "resume", str(out / "convergence.tar.xz")).returncode == 0
+    assert (fresh / searches / "t" / "seed0" / "candidates.csv").is_file()
+    assert not (fresh / "bench/work/convergence/done").exists()  # `wait` waits for the next start
 
 def test_archive_packs_the_named_folders_into_one_archive_and_refuses_a_second(tmp_path):
     repo = checkout(tmp_path)
