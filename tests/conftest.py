@@ -45,11 +45,40 @@ def write_config(workdir: Path, config: dict) -> None:
     (workdir / "config.yaml").write_text(yaml.safe_dump(config, sort_keys=False))
 
 
+def torch_stub() -> str:
+    """The folder whose failing `torch` package keeps PyTorch out of a job's processes."""
+    from ecotune.core.job import torch_stub_dir
+
+    return str(torch_stub_dir())
+
+
+def user_pythonpath() -> list[str]:
+    """PYTHONPATH's entries without torch_kept_out_of_workers' stub (each job decides for itself)."""
+    return [p for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if p and p != torch_stub()]
+
+
+@pytest.fixture(scope="module")
+def torch_kept_out_of_workers():
+    """The processes that searches run in-process start (TVM's builder and runner workers, the
+    energy worker) start as a workflow job's do: without PyTorch, which tvm_ffi imports when it
+    is installed, ~2 s of each start (ecotune.core.job.keep_torch_out, which every search job
+    but a cuda_graph one applies). The test process keeps the PyTorch it has imported."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("PYTHONPATH", os.pathsep.join([torch_stub(), *user_pythonpath()]))
+        yield
+
+
+@pytest.fixture
+def torch_in_workers(monkeypatch):
+    """For one test of a torch_kept_out_of_workers module whose workers may import PyTorch."""
+    monkeypatch.setenv("PYTHONPATH", os.pathsep.join(user_pythonpath()))
+
+
 def snakemake(workdir: Path, *args: str, check: bool = True) -> subprocess.CompletedProcess:
     """Run the workflow in `workdir` exactly as a user would (the default profile applies)."""
     cmd = [sys.executable, "-m", "snakemake", "--snakefile", str(ROOT / "Snakefile"), "--directory", str(workdir),
            "--cores", "1", "--resources", "gpu=1", *args]
-    env = {**os.environ, "PYTHONPATH": f"{ROOT / 'src'}{os.pathsep}{os.environ.get('PYTHONPATH', '')}"}
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT / "src"), *user_pythonpath()])}
     proc = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=1800)
     if check and proc.returncode != 0:
         logs = "\n".join(f"== {p}\n{p.read_text()[-3000:]}" for p in sorted((workdir / "logs").rglob("*.log")))

@@ -8,6 +8,7 @@ import os
 import tempfile
 
 import numpy as np
+import pytest
 import tvm
 from tvm.s_tir.meta_schedule.builder import BuilderInput
 
@@ -18,6 +19,9 @@ from ecotune.search.runner import make_runner, pipelined
 from ecotune.search.tune_loop import SearchSettings
 from ecotune.ops.target import llvm_target
 from ecotune.ops.workloads import OperatorSpec, make_primfunc
+
+# the workers of this module's searches start as a search job's do: without PyTorch (conftest.py)
+pytestmark = pytest.mark.usefixtures("torch_kept_out_of_workers")
 
 ONE_WORKER = SearchSettings(trials=8, trials_per_round=8, seed=0, builder_workers=1)
 

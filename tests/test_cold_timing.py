@@ -21,6 +21,9 @@ from ecotune.ops.target import llvm_target
 from ecotune.ops.tuning_db import open_database
 from ecotune.ops.workloads import OperatorSpec, make_primfunc, random_inputs
 
+# the workers of this module's searches start as a search job's do: without PyTorch (conftest.py)
+pytestmark = pytest.mark.usefixtures("torch_kept_out_of_workers")
+
 SPEC = OperatorSpec("mm_cold_32x32x32", "matmul", (("M", 32), ("N", 32), ("K", 32)), "float32")
 
 

@@ -14,6 +14,9 @@ import pytest
 from ecotune.search.energy_runner import MeterSpec
 from ecotune.search.decisions import next_k, pick_final
 
+# the workers of this module's searches start as a search job's do: without PyTorch (conftest.py)
+pytestmark = pytest.mark.usefixtures("torch_kept_out_of_workers")
+
 
 def fast_is_costly_meter():
     """measure_fn for the energy worker: real latency, and power that grows as the square of
@@ -343,6 +346,7 @@ def test_a_new_latency_slack_repicks_from_the_published_search_without_searching
 
 
 @pytest.mark.slow
+@pytest.mark.usefixtures("torch_in_workers")  # a cuda_graph search job keeps PyTorch
 def test_cuda_graph_windows_say_how_each_candidate_ran_and_enter_the_fingerprint(task, tmp_path):
     """energy_search.cuda_graph on a CPU target: the real worker measures each candidate call by
     call, and energy.csv says so for every row; the setting is part of what a resume must match,

@@ -29,6 +29,8 @@ from ecotune.ops.workloads import (
 )
 
 tvm = pytest.importorskip("tvm")
+# the workers of this module's searches start as a search job's do: without PyTorch (conftest.py)
+pytestmark = pytest.mark.usefixtures("torch_kept_out_of_workers")
 
 PLAIN = {"N": 2, "C": 6, "H": 9, "W": 7, "F": 4, "R": 3, "S": 2, "stride": 2, "pad": 1}
 GROUPED = {**PLAIN, "groups": 2}  # 3 input and 2 output channels per group

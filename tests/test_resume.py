@@ -21,7 +21,8 @@ import pytest
 
 from conftest import ROOT
 
-pytestmark = pytest.mark.slow
+# the workers of this module's searches start as a search job's do: without PyTorch (conftest.py)
+pytestmark = [pytest.mark.slow, pytest.mark.usefixtures("torch_kept_out_of_workers")]
 
 SETTINGS = "SearchSettings(trials=24, trials_per_round=8, seed=0, builder_workers=2, population_size=32)"
 TASK = '[{"name": "mm_tiny", "op": "matmul", "shape": {"M": 64, "N": 64, "K": 64}, "dtype": "float32"}]'

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 import tvm
 from tvm.s_tir.meta_schedule.arg_info import ArgInfo
 from tvm.s_tir.meta_schedule.runner import RunnerInput
@@ -13,6 +14,9 @@ from ecotune.search.runner import make_runner, reused_arguments
 from ecotune.search.tune_loop import SearchSettings
 from ecotune.ops.target import llvm_target
 from ecotune.ops.workloads import OperatorSpec, make_primfunc
+
+# the workers of this module's searches start as a search job's do: without PyTorch (conftest.py)
+pytestmark = pytest.mark.usefixtures("torch_kept_out_of_workers")
 
 CPU = tvm.runtime.device("cpu", 0)
 

@@ -14,7 +14,9 @@ from ecotune.search.tune_loop import SearchSettings
 from ecotune.ops.target import TargetInfo
 from ecotune.ops.workloads import OperatorSpec, make_primfunc
 
-pytestmark = pytest.mark.slow  # MetaSchedule's set-up (~20 s of imports and registration)
+# the workers of this module's searches start as a search job's do: without PyTorch (conftest.py)
+# slow: MetaSchedule's set-up (~20 s of imports and registration)
+pytestmark = [pytest.mark.slow, pytest.mark.usefixtures("torch_kept_out_of_workers")]
 
 
 def test_a_search_that_cannot_sample_a_population_fails_with_the_reason(tmp_path):

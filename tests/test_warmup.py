@@ -23,6 +23,9 @@ from ecotune.ops.target import llvm_target
 from ecotune.ops.tuning_db import open_database
 from ecotune.ops.workloads import OperatorSpec, make_primfunc
 
+# the workers of this module's searches start as a search job's do: without PyTorch (conftest.py)
+pytestmark = pytest.mark.usefixtures("torch_kept_out_of_workers")
+
 SPEC = OperatorSpec("mm_warmup_16x16x16", "matmul", (("M", 16), ("N", 16), ("K", 16)), "float32")
 
 
