@@ -191,10 +191,6 @@ models_cmd() {
   esac
 }
 
-# the default config's seven decisive-suite operators (config.yaml without the stem)
-CONV_SUITE="mm_bert_ffn1_512x3072x768 mm_bert_ffn2_512x768x3072 mm_gpt2_qkv_1024x2304x768 mv_gpt2_qkv_1x2304x768
-  mv_gpt2_ffn1_1x3072x768 conv_resnet50_conv2_3x3_1x64x56x56_64x3x3_s1 conv_resnet50_conv2_1x1_1x256x56x56_64x1x1_s1"
-
 convergence_cmd() {
   case "${1:-}" in
     start)
@@ -204,8 +200,8 @@ convergence_cmd() {
       mkdir -p $conv
       rm -f $conv/done
       local args=${CONV_ARGS:---target cuda --trials 1024 --trials-per-round 64 --builder-workers 16 --pipeline-runs}
-      local tasks
-      tasks=$(echo ${CONV_TASKS:-$CONV_SUITE})  # one line: it goes into bash -c
+      # the decisive suite's seven operators (its config's list), on one line for bash -c
+      local tasks=${CONV_TASKS:-$(sed -n 's/^  - //p' bench/configs/decisive_suite_h200.yaml | tr '\n' ' ')}
       # tasks outer, seeds inner: a task's seed spread is complete before the next task starts
       setsid nohup bash -c "python3 bench/convergence.py $args --tasks $tasks --seeds $* \
         --directory $conv/searches --out $conv/convergence.csv; echo exit \$? > $conv/done" \

@@ -54,7 +54,13 @@ def torch_stub() -> str:
 
 def user_pythonpath() -> list[str]:
     """PYTHONPATH's entries without torch_kept_out_of_workers' stub (each job decides for itself)."""
-    return [p for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if p and p != torch_stub()]
+    stub = torch_stub()
+    return [p for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if p and p != stub]
+
+
+def pythonpath_without_torch() -> str:
+    """PYTHONPATH for Python processes that start as a search job's do: the stub first."""
+    return os.pathsep.join([torch_stub(), *user_pythonpath()])
 
 
 @pytest.fixture(scope="module")
@@ -64,7 +70,7 @@ def torch_kept_out_of_workers():
     is installed, ~2 s of each start (ecotune.core.job.keep_torch_out, which every search job
     but a cuda_graph one applies). The test process keeps the PyTorch it has imported."""
     with pytest.MonkeyPatch.context() as patch:
-        patch.setenv("PYTHONPATH", os.pathsep.join([torch_stub(), *user_pythonpath()]))
+        patch.setenv("PYTHONPATH", pythonpath_without_torch())
         yield
 
 

@@ -80,6 +80,9 @@ def test_convergence_runs_the_suite_task_by_task_and_a_pack_resumes_where_it_sto
     the seeds given, into bench/work/convergence/searches; `pack` takes that folder (without built
     libraries) and `resume` puts it back on a fresh machine, so the next start continues it."""
     repo = checkout(tmp_path)
+    (repo / "bench" / "configs").mkdir()
+    suite = "bench/configs/decisive_suite_h200.yaml"
+    (repo / suite).write_text((BENCH.parent / suite).read_text())
     fake = tmp_path / "bin"
     fake.mkdir()
     calls = tmp_path / "calls.txt"

@@ -15,7 +15,7 @@ import tvm
 import tvm_ffi
 from tvm.s_tir import meta_schedule as ms
 
-from conftest import ROOT, torch_stub, user_pythonpath
+from conftest import ROOT, pythonpath_without_torch
 from ecotune.ops.schedules import normalize
 from ecotune.search.spaces import (DEFAULT_SPACE, GEMV_SPACE, design_space, infer_task_kind, space_for,
                                    tensor_intrinsics)
@@ -193,7 +193,7 @@ def test_fp32_cuda_space_is_the_default_space():
         from test_spaces import check_fp32_cuda_space_is_the_default_space
         check_fp32_cuda_space_is_the_default_space()
         """)
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join([torch_stub(), *user_pythonpath()])}
+    env = {**os.environ, "PYTHONPATH": pythonpath_without_torch()}
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=900, env=env)
     assert done.returncode == 0, done.stderr[-3000:]
 
