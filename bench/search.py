@@ -89,7 +89,7 @@ def gpu_ids(spec: str) -> list[int]:
     """--gpus: a count N (devices 0..N-1) or devices "1,3" (one: "2,"), so two runs can share a machine."""
     ids = [int(x) for x in spec.split(",") if x] if "," in spec else list(range(int(spec)))
     if not ids or min(ids) < 0 or len(set(ids)) != len(ids):
-        raise SystemExit(f"--gpus {spec}: give a count or distinct device indices")
+        raise SystemExit(f"--gpus {spec}: give a count (1: device 0) or distinct device indices (one: \"2,\")")
     return ids
 
 
