@@ -4,6 +4,8 @@ custom operator is found here, not on the GPU machine after its start."""
 
 from __future__ import annotations
 
+import re
+import sys
 from pathlib import Path
 
 import pytest
@@ -15,6 +17,9 @@ ROOT = Path(__file__).resolve().parents[1]
 SCHEMA = str(ROOT / "workflow/schemas/config.schema.yaml")
 CONFIGS = sorted((ROOT / "bench/configs").glob("*.yaml"))
 GIB = 1 << 30
+
+sys.path.insert(0, str(ROOT / "bench"))
+from search import gpu_ids  # noqa: E402  (bench/search.py's own --gpus parser)
 
 
 def a_gpu_machine(kind: str) -> dict[str, int]:
@@ -51,25 +56,13 @@ def test_the_decisive_task_list_goes_past_the_catalog_with_model_layers():
     assert all(op.origin != "custom" for op in layers)
 
 
-def bench_search_module():
-    import importlib.util
-
-    spec = importlib.util.spec_from_file_location("bench_search", ROOT / "bench/search.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 @pytest.mark.parametrize("path", CONFIGS, ids=lambda p: p.name)
 def test_the_gpus_a_configs_header_gives_parse_as_search_py_reads_them(path):
     # "--gpus 0" in a header once cost a GPU machine's start: search.py reads it as zero workers
-    import re
-
-    gpu_ids = bench_search_module().gpu_ids
     for spec in re.findall(r"^#.*--gpus ([0-9,]+)", path.read_text(), flags=re.MULTILINE):
         assert gpu_ids(spec)
 
 
 def test_gpus_zero_is_refused_with_the_way_to_name_device_zero():
     with pytest.raises(SystemExit, match="1: device 0"):
-        bench_search_module().gpu_ids("0")
+        gpu_ids("0")
