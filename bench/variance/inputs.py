@@ -59,16 +59,22 @@ def pair_rows(remeasure: pd.DataFrame, source: str) -> list[dict]:
     return rows
 
 
+def search_tables(task_dir: Path):
+    """(method, replicate, candidates.csv) of each search of a task folder, a run with replicates
+    (results/tune/METHOD/TASK/rR/) or one without (results/tune/METHOD/TASK/); not the re-rank,
+    which re-ranks the latency search's candidates and has no search of its own."""
+    for path in sorted(task_dir.glob("results/tune/*/*/r*/candidates.csv")) + \
+            sorted(task_dir.glob("results/tune/*/*/candidates.csv")):
+        replicated = path.parent.name.startswith("r") and path.parent.name[1:].isdigit()
+        method = path.parts[-4] if replicated else path.parts[-3]
+        if method != "rerank":
+            yield method, int(path.parent.name[1:]) if replicated else 0, path
+
+
 def round_rows(task_dir: Path, source: str) -> list[dict]:
     """Best latency so far at the end of each round of every search of a task."""
     rows = []
-    for path in sorted(task_dir.glob("results/tune/*/*/r*/candidates.csv")) + \
-            sorted(task_dir.glob("results/tune/*/*/candidates.csv")):
-        method = path.parts[-4] if path.parent.name.startswith("r") and path.parent.name[1:].isdigit() \
-            else path.parts[-3]
-        if method == "rerank":
-            continue  # re-ranks the latency search's candidates: no search of its own
-        replicate = int(path.parent.name[1:]) if path.parent.name[1:].isdigit() else 0
+    for method, replicate, path in search_tables(task_dir):
         candidates = pd.read_csv(path)
         latency = candidates["latency_s"].where(candidates["latency_s"] > 0)
         best = latency.cummin()
