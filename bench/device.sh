@@ -2,7 +2,9 @@
 # The benchmarks on the GPU machine, in device calls of at most 10 minutes each, and their
 # results packed here. Every long run starts in a process session of its own (setsid), so it
 # outlives the call that starts it; `wait` returns after at most S seconds (a machine can be
-# taken back mid-call: what ran since the last pack is lost, so shorter waits lose less).
+# taken back mid-call: what ran since the last pack is lost, so shorter waits lose less). A run
+# started while another still runs waits for it (`start`, `speed start`, `models start`,
+# `convergence start` alike), so one call can queue a search and the curves after it.
 # From the repository root (on the GPU machine after `. .devkit/install`):
 #
 # Workflow searches (bench/search.py), one workflow folder per task in bench/work/NAME:
@@ -71,6 +73,27 @@ conv=$work/convergence
 
 usage() { sed -n '2,/^set -euo pipefail/{/^set/!s/^# \{0,1\}//p}' "$0"; exit 2; }
 
+# One GPU run at a time: a run started while an earlier one still runs (a search, then the
+# convergence curves) waits for it, so that two never share the GPU and its timings. A started
+# run's pid is kept outside bench/work, which packs carry to other machines.
+runs=${TMPDIR:-/tmp}/ecotune-device-runs
+
+running_runs() {  # pids of the runs started on this machine that still run
+  local f
+  for f in "$runs"/*.pid; do [ -f "$f" ] && kill -0 "$(cat "$f")" 2>/dev/null && cat "$f"; done
+  return 0
+}
+
+launch() {  # NAME LOG COMMAND: COMMAND in the background, outliving the call, behind the runs still going
+  local name=$1 log=$2 cmd=$3 before
+  before=$(running_runs | tr '\n' ' ')
+  mkdir -p "$runs"
+  setsid nohup bash -c "for p in $before; do echo \"device.sh: $name waits for run \$p\"; \
+    while kill -0 \$p 2>/dev/null; do sleep 5; done; done; $cmd" > "$log" 2>&1 < /dev/null &
+  echo $! > "$runs/$name.pid"
+  if [ -n "$before" ]; then echo "queued behind run(s) $before"; fi
+}
+
 need_kit() {  # [snakemake]: before a run starts, TVM's compiler (and Snakemake) import here, or nothing starts
   # A call that finds no warm machine has a bare one: without the kit's part A, TVM imports but
   # has no compiler, and every task of a started run fails in its extraction, minutes later.
@@ -127,9 +150,8 @@ speed_cmd() {
       need_kit  # throughput.py runs TVM's searches alone, without Snakemake
       mkdir -p $speed
       rm -f $speed/steps.done
-      setsid nohup bash -c "$(declare -f speed_step); W=$speed; AB_LIMIT=$limit; AB=(${AB[*]}); \
-        for s in $*; do echo \"== step \$s\"; speed_step \$s; done; echo done > $speed/steps.done" \
-        > $speed/console.log 2>&1 < /dev/null &
+      launch speed $speed/console.log "$(declare -f speed_step); W=$speed; AB_LIMIT=$limit; AB=(${AB[*]}); \
+        for s in $*; do echo \"== step \$s\"; speed_step \$s; done; echo done > $speed/steps.done"
       echo "started ($lanes lanes): $*"
       ;;
     wait)
@@ -161,8 +183,8 @@ models_cmd() {
       cp "$config" "$models/$model/config.yaml"
       sm="python3 -m snakemake --snakefile $PWD/Snakefile --directory $models/$model --cores $(nproc) --resources gpu=$gpus $* --keep-going --rerun-incomplete"
       # results/tasks first: the model's targets lie below the extract_tasks checkpoint
-      setsid nohup bash -c "$sm results/tasks && $sm ${TARGET:-results/models/$model.json}; echo exit \$? > $models/$model.done" \
-        > "$models/$model.log" 2>&1 < /dev/null &
+      launch "models-$model" "$models/$model.log" \
+        "$sm results/tasks && $sm ${TARGET:-results/models/$model.json}; echo exit \$? > $models/$model.done"
       sleep 30
       tail -n 5 "$models/$model.log"
       ;;
@@ -203,9 +225,8 @@ convergence_cmd() {
       # the decisive suite's seven operators (its config's list), on one line for bash -c
       local tasks=${CONV_TASKS:-$(sed -n 's/^  - //p' bench/configs/decisive_suite_h200.yaml | tr '\n' ' ')}
       # tasks outer, seeds inner: a task's seed spread is complete before the next task starts
-      setsid nohup bash -c "python3 bench/convergence.py $args --tasks $tasks --seeds $* \
-        --directory $conv/searches --out $conv/convergence.csv; echo exit \$? > $conv/done" \
-        > $conv/console.log 2>&1 < /dev/null &
+      launch convergence $conv/console.log "python3 bench/convergence.py $args --tasks $tasks --seeds $* \
+        --directory $conv/searches --out $conv/convergence.csv; echo exit \$? > $conv/done"
       echo "started: seeds $*"
       ;;
     wait)
@@ -227,8 +248,8 @@ case "${1:-}" in
     shift 3
     need_kit snakemake
     mkdir -p "$work"
-    setsid nohup python3 bench/search.py --configfile "$config" --directory "$work/$name" \
-      --out "$work/$name-out" "$@" > "$work/$name.log" 2>&1 < /dev/null &
+    launch "$name" "$work/$name.log" "python3 bench/search.py --configfile $config --directory $work/$name \
+      --out $work/$name-out $*"
     echo "started $name; log: $work/$name.log"
     ;;
   wait)

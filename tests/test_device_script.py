@@ -115,6 +115,33 @@ def test_convergence_runs_the_suite_task_by_task_and_a_pack_resumes_where_it_sto
     assert (fresh / searches / "t" / "seed0" / "candidates.csv").is_file()
     assert not (fresh / "bench/work/convergence/done").exists()  # `wait` waits for the next start
 
+def test_a_run_started_while_another_runs_waits_for_it(tmp_path):
+    """`start` a search, then `convergence start` at once: the curves begin only after the search
+    has ended, so the two never share the GPU; a run started alone does not wait."""
+    repo = checkout(tmp_path)
+    (repo / "bench" / "configs").mkdir()
+    suite = "bench/configs/decisive_suite_h200.yaml"
+    (repo / suite).write_text((BENCH.parent / suite).read_text())
+    fake = tmp_path / "bin"
+    fake.mkdir()
+    calls = tmp_path / "calls.txt"
+    # a stand-in whose search takes 3 s: it records when each script begins and ends
+    (fake / "python3").write_text(f'#!/bin/sh\n[ "$1" = -c ] && exit 0\necho "begin $1" >> {calls}\n'
+                                  f'[ "$1" = bench/search.py ] && sleep 3\necho "end $1" >> {calls}\n')
+    (fake / "python3").chmod(0o755)
+    env = {"PATH": f"{fake}{os.pathsep}{os.environ['PATH']}", "TMPDIR": str(tmp_path)}
+    first = device(repo, "start", "decisive_tasks", "bench/configs/x.yaml", "--gpus", "1", env=env)
+    assert first.returncode == 0 and "queued" not in first.stdout, first.stdout + first.stderr
+    second = device(repo, "convergence", "start", "0", env=env)
+    assert second.returncode == 0 and "queued behind run(s)" in second.stdout, second.stdout + second.stderr
+    assert "exit 0" in device(repo, "convergence", "wait", "60", env=env).stdout
+    assert calls.read_text().splitlines() == ["begin bench/search.py", "end bench/search.py",
+                                              "begin bench/convergence.py", "end bench/convergence.py"]
+    assert "convergence waits for run" in (repo / "bench/work/convergence/console.log").read_text()
+    alone = device(repo, "convergence", "start", "1", env=env)  # nothing runs now: no wait
+    assert alone.returncode == 0 and "queued" not in alone.stdout
+
+
 def test_archive_packs_the_named_folders_into_one_archive_and_refuses_a_second(tmp_path):
     repo = checkout(tmp_path)
     results = repo / "bench" / "results" / "exp"
