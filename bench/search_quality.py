@@ -26,8 +26,8 @@ def lines(name: str, run: dict) -> list[str]:
         out.append(f"  {method} vs latency, {result['pairs']} pairs:")
         for budget, s in result["best_latency_change"].items():
             if s["tasks"]:
-                out.append(f"    best latency at {budget} trials: {s['mean']:+.1%} [{s['ci_lo']:+.1%}, {s['ci_hi']:+.1%}]"
-                           f" median {s['median']:+.1%}, slower in {s['share_above_0']:.0%} of {s['tasks']} tasks")
+                out.append(f"    best latency at {budget} trials: {s['mean']:+.1%} "
+                           f"[{s['ci_lo']:+.1%}, {s['ci_hi']:+.1%}] median {s['median']:+.1%}, slower in {s['share_above_0']:.0%} of {s['tasks']} tasks")
         for span, s in result["fast_share_difference"].items():
             if s["tasks"] > 1:
                 out.append(f"    trials {span}: share within {run['slack']}x of the pair's best "

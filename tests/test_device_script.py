@@ -13,8 +13,9 @@ BENCH = Path(__file__).resolve().parents[1] / "bench"
 
 
 def device(repo: Path, *args: str, env: dict | None = None) -> subprocess.CompletedProcess:
+    # TMPDIR: the runs a test starts queue behind that test's runs only (device.sh keeps their pids there)
     return subprocess.run(["bash", "bench/device.sh", *args], cwd=repo, capture_output=True, text=True,
-                          env={**os.environ, **(env or {})}, timeout=120)
+                          env={**os.environ, "TMPDIR": str(repo.parent), **(env or {})}, timeout=120)
 
 
 def checkout(tmp_path: Path) -> Path:
@@ -23,6 +24,25 @@ def checkout(tmp_path: Path) -> Path:
     (repo / "bench").mkdir(parents=True)
     (repo / "bench" / "device.sh").write_text((BENCH / "device.sh").read_text())
     return repo
+
+
+def checkout_with_suite(tmp_path: Path) -> Path:
+    """checkout() with the default suite's config, which `convergence start` reads its tasks from."""
+    repo = checkout(tmp_path)
+    (repo / "bench" / "configs").mkdir()
+    suite = "bench/configs/decisive_suite_h200.yaml"
+    (repo / suite).write_text((BENCH.parent / suite).read_text())
+    return repo
+
+
+def stand_in_python(tmp_path: Path, body: str) -> dict:
+    """A python3 on PATH whose kit check (`python3 -c`) passes and which runs `body` (sh) for
+    every other call; the environment that puts it first."""
+    fake = tmp_path / "bin"
+    fake.mkdir()
+    (fake / "python3").write_text(f'#!/bin/sh\n[ "$1" = -c ] && exit 0\n{body}')
+    (fake / "python3").chmod(0o755)
+    return {"PATH": f"{fake}{os.pathsep}{os.environ['PATH']}"}
 
 
 def test_without_arguments_it_prints_its_usage_and_fails():
@@ -38,13 +58,8 @@ def test_without_arguments_it_prints_its_usage_and_fails():
 
 def test_speed_steps_run_throughput_with_their_searches_and_json_names(tmp_path):
     repo = checkout(tmp_path)
-    fake = tmp_path / "bin"
-    fake.mkdir()
     calls = tmp_path / "calls.txt"
-    # a stand-in with the kit: its import check (`python3 -c`) passes, every other call is recorded
-    (fake / "python3").write_text(f'#!/bin/sh\n[ "$1" = -c ] && exit 0\necho "$@" >> {calls}\n')
-    (fake / "python3").chmod(0o755)
-    env = {"PATH": f"{fake}{os.pathsep}{os.environ['PATH']}", "LANES": "1"}
+    env = {**stand_in_python(tmp_path, f'echo "$@" >> {calls}\n'), "LANES": "1"}  # every call recorded
     started = device(repo, "speed", "start", "fast_ab", "verify_ab", "warm_ab", "stock", env=env)
     assert started.returncode == 0, started.stderr
     assert "started (1 lanes): fast_ab verify_ab warm_ab stock" in started.stdout
@@ -79,20 +94,12 @@ def test_convergence_runs_the_suite_task_by_task_and_a_pack_resumes_where_it_sto
     """`convergence start` runs bench/convergence.py once over the default suite's seven tasks and
     the seeds given, into bench/work/convergence/searches; `pack` takes that folder (without built
     libraries) and `resume` puts it back on a fresh machine, so the next start continues it."""
-    repo = checkout(tmp_path)
-    (repo / "bench" / "configs").mkdir()
-    suite = "bench/configs/decisive_suite_h200.yaml"
-    (repo / suite).write_text((BENCH.parent / suite).read_text())
-    fake = tmp_path / "bin"
-    fake.mkdir()
+    repo = checkout_with_suite(tmp_path)
     calls = tmp_path / "calls.txt"
     searches = "bench/work/convergence/searches"
     # the stand-in leaves what a search leaves: a candidates file, and a built library
-    (fake / "python3").write_text(f'#!/bin/sh\n[ "$1" = -c ] && exit 0\necho "$@" >> {calls}\n'
-                                  f'mkdir -p {searches}/t/seed0 && touch {searches}/t/seed0/candidates.csv '
-                                  f'{searches}/t/seed0/lib.so\n')
-    (fake / "python3").chmod(0o755)
-    env = {"PATH": f"{fake}{os.pathsep}{os.environ['PATH']}"}
+    env = stand_in_python(tmp_path, f'echo "$@" >> {calls}\nmkdir -p {searches}/t/seed0 && '
+                                    f'touch {searches}/t/seed0/candidates.csv {searches}/t/seed0/lib.so\n')
     assert device(repo, "convergence", "start", env=env).returncode == 2  # no seeds
     started = device(repo, "convergence", "start", "0", "1", "2", env=env)
     assert started.returncode == 0, started.stderr
@@ -118,18 +125,11 @@ def test_convergence_runs_the_suite_task_by_task_and_a_pack_resumes_where_it_sto
 def test_a_run_started_while_another_runs_waits_for_it(tmp_path):
     """`start` a search, then `convergence start` at once: the curves begin only after the search
     has ended, so the two never share the GPU; a run started alone does not wait."""
-    repo = checkout(tmp_path)
-    (repo / "bench" / "configs").mkdir()
-    suite = "bench/configs/decisive_suite_h200.yaml"
-    (repo / suite).write_text((BENCH.parent / suite).read_text())
-    fake = tmp_path / "bin"
-    fake.mkdir()
+    repo = checkout_with_suite(tmp_path)
     calls = tmp_path / "calls.txt"
     # a stand-in whose search takes 3 s: it records when each script begins and ends
-    (fake / "python3").write_text(f'#!/bin/sh\n[ "$1" = -c ] && exit 0\necho "begin $1" >> {calls}\n'
-                                  f'[ "$1" = bench/search.py ] && sleep 3\necho "end $1" >> {calls}\n')
-    (fake / "python3").chmod(0o755)
-    env = {"PATH": f"{fake}{os.pathsep}{os.environ['PATH']}", "TMPDIR": str(tmp_path)}
+    env = stand_in_python(tmp_path, f'echo "begin $1" >> {calls}\n[ "$1" = bench/search.py ] && sleep 3\n'
+                                    f'echo "end $1" >> {calls}\n')
     first = device(repo, "start", "decisive_tasks", "bench/configs/x.yaml", "--gpus", "1", env=env)
     assert first.returncode == 0 and "queued" not in first.stdout, first.stdout + first.stderr
     second = device(repo, "convergence", "start", "0", env=env)

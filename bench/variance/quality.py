@@ -75,8 +75,8 @@ def pair_measures(table: pd.DataFrame, base: pd.DataFrame, budgets: list[int], s
     reference = float(np.nanmin([table["latency_s"].min(), base["latency_s"].min()]))
     spans = [(a, b) for a, b in zip([0, *budgets], budgets) if len(table) > a and len(base) > a]
     return {"log_best_latency": {b: math.log(best_within(table, b) / best_within(base, b)) for b in budgets},
-            "fast_share": {f"{a}-{b}": fast_share(table, a, b, reference, slack) - fast_share(base, a, b, reference, slack)
-                           for a, b in spans},
+            "fast_share": {f"{a}-{b}": fast_share(table, a, b, reference, slack)
+                           - fast_share(base, a, b, reference, slack) for a, b in spans},
             "same_kernel": same_kernel_log_ratio(table, base)}
 
 
@@ -117,7 +117,8 @@ def compare(searches: dict, method: str, budgets: list[int], slack: float = SLAC
 def devices(work: Path) -> list[str]:
     """The boards the run's energy searches metered on (their search.json)."""
     names = set()
-    for path in [*Path(work).glob("*/results/tune/*/*/r*/search.json"), *Path(work).glob("*/results/tune/*/*/search.json")]:
+    work = Path(work)
+    for path in [*work.glob("*/results/tune/*/*/r*/search.json"), *work.glob("*/results/tune/*/*/search.json")]:
         meter = json.loads(path.read_text()).get("search_summary", {}).get("meter") or {}
         if meter.get("device"):
             names.add(meter["device"])
