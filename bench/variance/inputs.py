@@ -71,17 +71,22 @@ def search_tables(task_dir: Path):
             yield method, int(path.parent.name[1:]) if replicated else 0, path
 
 
+def best_after_rounds(candidates: pd.DataFrame) -> pd.Series:
+    """A search's best latency so far at the end of each round (failed candidates, latency <= 0
+    or NaN, are no best), indexed by the trials measured by then."""
+    latency = pd.to_numeric(candidates["latency_s"], errors="coerce")
+    best = latency.where(latency > 0).cummin().ffill()  # cummin leaves a failed candidate's NaN in place
+    ends = candidates.groupby("round", sort=True).size().cumsum()
+    return pd.Series([float(best.iloc[n - 1]) for n in ends], index=[int(n) for n in ends])
+
+
 def round_rows(task_dir: Path, source: str) -> list[dict]:
     """Best latency so far at the end of each round of every search of a task."""
     rows = []
     for method, replicate, path in search_tables(task_dir):
-        candidates = pd.read_csv(path)
-        latency = candidates["latency_s"].where(candidates["latency_s"] > 0)
-        best = latency.cummin()
-        ends = candidates.groupby("round").size().cumsum()
-        for trials in ends:
+        for trials, best in best_after_rounds(pd.read_csv(path)).items():
             rows.append({"kind": "round", "source": source, "task": task_dir.name, "comparison": method,
-                         "replicate": replicate, "trials": int(trials), "best_latency_s": float(best.iloc[trials - 1])})
+                         "replicate": replicate, "trials": trials, "best_latency_s": best})
     return rows
 
 

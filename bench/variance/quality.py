@@ -29,9 +29,10 @@ from pathlib import Path
 
 import numpy as np
 import pandas as pd
-from scipy import stats
 
-from .inputs import search_tables
+from ecotune.analysis.replicate_stats import mean_and_t_half_width
+
+from .inputs import best_after_rounds, search_tables
 
 BASE = "latency"
 SLACK = 1.25  # energy_search.search_slack's default: the band the energy searches measure and steer in
@@ -51,9 +52,9 @@ def load_searches(work: Path) -> dict[tuple[str, str, int], pd.DataFrame]:
 
 def best_within(table: pd.DataFrame, budget: int) -> float:
     """Best latency of the rounds that end at or before `budget` trials (NaN: the first round is longer)."""
-    ends = table.groupby("round", sort=True).size().cumsum()
-    rounds = ends.index[ends <= budget]
-    return float(table.loc[table["round"].isin(rounds), "latency_s"].min()) if len(rounds) else math.nan
+    best = best_after_rounds(table)
+    best = best[best.index <= budget]
+    return float(best.iloc[-1]) if len(best) else math.nan
 
 
 def fast_share(table: pd.DataFrame, start: int, stop: int, reference_s: float, slack: float) -> float:
@@ -87,8 +88,7 @@ def over_tasks(values_by_task: dict[str, list[float]], log_scale: bool) -> dict:
     out = {"tasks": n}
     if n == 0:
         return out
-    mean = float(means.mean())
-    half = float(stats.t.ppf(0.975, n - 1) * means.std(ddof=1) / math.sqrt(n)) if n > 1 else math.nan
+    mean, half = mean_and_t_half_width(means)
     as_change = math.expm1 if log_scale else (lambda x: x)
     out.update(mean=as_change(mean), ci_lo=as_change(mean - half), ci_hi=as_change(mean + half),
                median=as_change(float(np.median(means))), share_above_0=float(np.mean(means > 0)))

@@ -116,13 +116,20 @@ def tasks_t_interval(task_logs: Sequence[float]) -> dict[str, float]:
     of freedom), as changes: the tasks taken as a sample of operators like them, so the
     interval holds search-to-search and task-to-task spread together and needs no replicate
     pairs (one search pair per task suffices). NaN bounds below 2 tasks."""
-    logs = np.asarray(task_logs, float)
-    logs = logs[np.isfinite(logs)]
-    if logs.size < 2:
+    point, half = mean_and_t_half_width(task_logs)
+    if not math.isfinite(half):
         return {"tasks_t_ci_lo": math.nan, "tasks_t_ci_hi": math.nan}
-    half = float(stats.t.ppf(0.5 + CONFIDENCE / 2, logs.size - 1) * logs.std(ddof=1) / math.sqrt(logs.size))
-    point = float(logs.mean())
     return {"tasks_t_ci_lo": math.expm1(point - half), "tasks_t_ci_hi": math.expm1(point + half)}
+
+
+def mean_and_t_half_width(values: Sequence[float]) -> tuple[float, float]:
+    """Mean of the finite values and the half-width of its 95 % t interval (n - 1 degrees of
+    freedom); NaN half-width below 2 values."""
+    x = np.asarray(values, float)
+    x = x[np.isfinite(x)]
+    if x.size < 2:
+        return (float(x.mean()) if x.size else math.nan), math.nan
+    return float(x.mean()), float(stats.t.ppf(0.5 + CONFIDENCE / 2, x.size - 1) * x.std(ddof=1) / math.sqrt(x.size))
 
 
 def compare_methods(rows_by_task: Mapping[str, pd.DataFrame], method: str, baseline: str,
